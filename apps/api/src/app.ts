@@ -1,0 +1,74 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { LocalDiskStorage, type FileStorage } from './lib/storage.js';
+import { loggerOptions } from './lib/logger.js';
+import { registerModules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { filesPlugin } from './plugins/files.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import './types.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  /** Pino options or `false`; defaults to the production logger. */
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the server does; tests share theirs). */
+  closeDatabase?: boolean;
+}
+
+/** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy ?? false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('mailer', deps.mailer ?? createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    appName: config.appName,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  }));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  app.decorate('storage', deps.storage ?? new LocalDiskStorage(uploadsDir));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipart, {
+    // Per-route limits tighten these; nothing is buffered whole.
+    limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
+  });
+  await app.register(openapiPlugin, { appName: config.appName });
+  await app.register(filesPlugin, { uploadsDir });
+  await app.register(registerModules);
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,58 @@
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare.js';
+import { ensureAdmin } from '../lib/admin-bootstrap.js';
+
+/** npm run admin:create -- --email admin@example.com [--name "Ada"] [--password …] */
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _enc, cb) {
+      if (!muted) process.stdout.write(chunk);
+      cb();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY ?? false });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function main() {
+  const email = arg('email');
+  if (!email) {
+    console.error('Usage: npm run admin:create -- --email <address> [--name <name>] [--password <password>]');
+    process.exit(2);
+  }
+  const password = arg('password') ?? (await promptHidden('Password (8 to 128 characters): '));
+  if (password.length < 8 || password.length > 128) {
+    console.error('The password must be 8 to 128 characters long.');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  try {
+    await prepareDatabase(database, { adminEmail: undefined, adminPassword: undefined });
+    const created = await ensureAdmin(database.db, { email, password, name: arg('name') });
+    console.log(created ? `Admin ${email} created.` : `An admin with the e-mail ${email} already exists; nothing was changed.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

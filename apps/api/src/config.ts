@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once. This is the only module that reads process.env;
+ * everything else receives a Config.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const port = z.coerce.number().int().min(0).max(65535);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), 'must be memory:// or a postgres:// URL')
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL').optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('no-reply@localhost')),
+    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+    AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    APP_NAME: z.preprocess(emptyToUndefined, z.string().default('Clearwell')),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.string().default('support@clearwell.example')),
+    SUPPORT_PHONE: z.preprocess(emptyToUndefined, z.string().default('+1 (555) 010-0199')),
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  authRateLimit: number;
+  appName: string;
+  supportEmail: string;
+  supportPhone: string;
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  /** `true`, or a list of addresses/CIDRs; unset: the socket address is the client. */
+  trustProxy: boolean | string | string[] | undefined;
+  logLevel: string;
+  /** Where the built web app lives; absent in API-only test runs. */
+  webDistDir: string | undefined;
+  limits: {
+    avatarBytes: number;
+    stepImageBytes: number;
+    stepMediaBytes: number;
+    videoPackageBytes: number;
+    videoPackageUncompressedBytes: number;
+    videoPackageEntries: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
+  if (v === undefined) return undefined;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The signing key: configured, or generated once and kept in DATA_DIR with owner-only access. */
+function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(e.JWT_SECRET, dataDir),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    appName: e.APP_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: undefined,
+    limits: {
+      avatarBytes: 2 * 1024 * 1024,
+      stepImageBytes: 10 * 1024 * 1024,
+      stepMediaBytes: 200 * 1024 * 1024,
+      videoPackageBytes: 2 * 1024 * 1024 * 1024,
+      videoPackageUncompressedBytes: 4 * 1024 * 1024 * 1024,
+      videoPackageEntries: 500,
+    },
+  };
+  return { ...config, ...overrides };
+}

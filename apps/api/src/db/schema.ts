@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull();
+
+/** Where a patient came from (web, and later native apps); filters the admin statistics. */
+export const appTypes = pgTable('app_types', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Patients. Administrators live in their own table so that no patient credential opens the back-office. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['inactive', 'active'] }).notNull().default('inactive'),
+    avatarKey: text('avatar_key'),
+    guideMedium: text('guide_medium', { enum: ['video', 'audio', 'text'] }).notNull().default('video'),
+    shareDataForResearch: boolean('share_data_for_research').notNull().default(false),
+    researchConsentAt: timestamp('research_consent_at', { withTimezone: true }),
+    agreementAccepted: boolean('agreement_accepted').notNull().default(false),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    facebookId: text('facebook_id'),
+    appType: text('app_type').notNull().default('web'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_facebook_id_unique').on(t.facebookId),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_app_type_created_at_idx').on(t.appType, t.createdAt),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_unique').on(t.email)],
+);
+
+/**
+ * One row per issued token (its `sid`). Checked on every request so that logout,
+ * password changes and resets take effect at once. A patient's rows also record sign-ins.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId, t.createdAt),
+    index('auth_sessions_admin_idx').on(t.adminId),
+    index('auth_sessions_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** E-mail verification codes and password-reset tokens, stored only as SHA-256 hashes. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'admin_reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const experiences = pgTable('experiences', {
+  id: id(),
+  title: text('title').notNull(),
+  icon: text('icon').notNull(),
+  /** How the experience reads in a share message, e.g. "a physical pain". */
+  sharePhrase: text('share_phrase').notNull().default(''),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessionSteps = pgTable(
+  'session_steps',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    textContent: text('text_content').notNull(),
+    types: jsonb('types').$type<string[]>().notNull(),
+    radioTitle: text('radio_title').notNull().default(''),
+    radioOptions: jsonb('radio_options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sliderTitle: text('slider_title').notNull().default(''),
+    sliderMin: integer('slider_min').notNull().default(0),
+    sliderMax: integer('slider_max').notNull().default(10),
+    /** 1-based and contiguous: 1..n at every commit. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_steps_position_idx').on(t.position)],
+);
+
+export const stepMedia = pgTable(
+  'step_media',
+  {
+    id: id(),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => sessionSteps.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video', 'audio'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('step_media_step_idx').on(t.stepId)],
+);
+
+/** One submitted guided session. Intensities are copied out of the answers for statistics. */
+export const problems = pgTable(
+  'problems',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    experienceId: uuid('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    experienceTitle: text('experience_title'),
+    appType: text('app_type').notNull().default('web'),
+    intensityFirst: integer('intensity_first'),
+    intensityLast: integer('intensity_last'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('problems_user_created_idx').on(t.userId, t.createdAt),
+    index('problems_created_at_idx').on(t.createdAt),
+    index('problems_app_type_created_at_idx').on(t.appType, t.createdAt),
+  ],
+);
+
+export const problemResponses = pgTable(
+  'problem_responses',
+  {
+    id: id(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    sessionStepId: uuid('session_step_id').references(() => sessionSteps.id, { onDelete: 'set null' }),
+    stepUniqueId: text('step_unique_id'),
+    stepTitle: text('step_title').notNull(),
+    stepTypes: jsonb('step_types').$type<string[]>().notNull(),
+    response: jsonb('response').$type<string | number | [string, string | number]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('problem_responses_problem_idx').on(t.problemId, t.position)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    feedback: text('feedback').notNull(),
+    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }).notNull().default('neutral'),
+    appType: text('app_type').notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_created_at_idx').on(t.createdAt),
+    index('feedback_app_type_created_at_idx').on(t.appType, t.createdAt),
+  ],
+);
+
+/** The one active video package; a new upload becomes active only once fully extracted. */
+export const videoPackages = pgTable('video_packages', {
+  id: id(),
+  originalName: text('original_name').notNull(),
+  storagePrefix: text('storage_prefix').notNull(),
+  appType: text('app_type').notNull().default('web'),
+  active: boolean('active').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => videoPackages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('videos_package_idx').on(t.packageId, t.position)],
+);
+
+/** Append-only record of what administrators did. Never holds journal text. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorAdminId: uuid('actor_admin_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
+);
+
+/** Fixed-window counters shared by every app instance (in the database, not in process memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Which seed sets were applied, so content is inserted once and never over later edits. */
+export const seedState = pgTable('seed_state', {
+  key: text('key').primaryKey(),
+  appliedAt: createdAt(),
+});

@@ -1,0 +1,7 @@
+import type { Seed } from './run-seeds.js';
+import { appTypesSeed } from './app-types.seed.js';
+
+/** Every seed, in the order they apply. New content gets a new key; never edit an applied one. */
+export const defaultSeeds: readonly Seed[] = [appTypesSeed];
+
+export { runSeeds, type Seed } from './run-seeds.js';

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Db } from '../db/client.js';
+import { authSessions } from '../db/schema.js';
+import { AppError } from './app-error.js';
+
+export type Audience = 'patient' | 'admin';
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = { patient: 12 * 3600, admin: 8 * 3600 };
+const ALGORITHM = 'HS256';
+const ISSUER = 'clearwell';
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  aud: Audience;
+}
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+}
+
+/** Creates the session row, then signs a token naming it. */
+export async function issueToken(
+  db: Db,
+  secret: string,
+  audience: Audience,
+  subjectId: string,
+  client: ClientInfo = {},
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const ttl = TOKEN_TTL_SECONDS[audience];
+  const expiresAt = new Date(Date.now() + ttl * 1000);
+  const [row] = await db
+    .insert(authSessions)
+    .values({
+      userId: audience === 'patient' ? subjectId : null,
+      adminId: audience === 'admin' ? subjectId : null,
+      ip: client.ip ?? null,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      expiresAt,
+    })
+    .returning({ id: authSessions.id });
+  const token = await new SignJWT({ sid: row!.id })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subjectId)
+    .setAudience(audience)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keyOf(secret));
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+const unauthorized = (message = 'Your session is not valid. Please sign in again.') =>
+  new AppError('UNAUTHORIZED', message);
+
+/** Signature, algorithm, expiry, audience, then the session row: revoked tokens fail at once. */
+export async function verifyToken(db: Db, secret: string, token: string): Promise<TokenClaims> {
+  let claims: TokenClaims;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub', 'sid', 'aud'],
+    });
+    const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+    if ((aud !== 'patient' && aud !== 'admin') || typeof payload.sid !== 'string' || !payload.sub) {
+      throw unauthorized();
+    }
+    claims = { sub: payload.sub, sid: payload.sid, aud };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
+    throw unauthorized();
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sid)) throw unauthorized();
+  const subjectColumn = claims.aud === 'patient' ? authSessions.userId : authSessions.adminId;
+  const [session] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, claims.sid),
+        eq(subjectColumn, claims.sub),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!session) throw unauthorized();
+  return claims;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every live session of a patient or admin, optionally sparing the caller's own. */
+export async function revokeAllSessions(db: Db, audience: Audience, subjectId: string, exceptSessionId?: string): Promise<void> {
+  const subjectColumn = audience === 'patient' ? authSessions.userId : authSessions.adminId;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(subjectColumn, subjectId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? or(ne(authSessions.id, exceptSessionId)) : undefined,
+      ),
+    );
+}
+
+/** A URL-safe secret of 256 bits and the SHA-256 that is stored in its place. */
+export function newSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: sha256(secret) };
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

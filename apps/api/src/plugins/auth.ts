@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { type Audience, verifyToken } from '../lib/auth-tokens.js';
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw new AppError('UNAUTHORIZED', 'You need to sign in to do this.');
+  return match[1]!;
+}
+
+/**
+ * `requirePatient` / `requireAdmin` preHandlers. A valid token of the other audience is 403:
+ * the caller is known but not allowed here. Authenticated answers are never cached.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+
+    const guard = (audience: Audience) => async (request: FastifyRequest) => {
+      const claims = await verifyToken(app.db, app.config.jwtSecret, bearerToken(request));
+      if (claims.aud !== audience) {
+        request.log.warn({ actor: claims.sub, audience: claims.aud, url: request.routeOptions.url, ip: request.ip }, 'authorization refused');
+        throw new AppError('FORBIDDEN', 'You do not have access to this.');
+      }
+      request.auth = { audience, subjectId: claims.sub, sessionId: claims.sid };
+    };
+    app.decorate('requirePatient', guard('patient'));
+    app.decorate('requireAdmin', guard('admin'));
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

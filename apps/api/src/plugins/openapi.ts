@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI 3 generated from the routes' zod schemas, at /api/openapi.json and /api/docs. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance, opts: { appName: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${opts.appName} API`,
+          version: '1.0.0',
+          description:
+            'Every answer is `{success, message?, data}`; every failure is `{success: false, error, message, details?}` ' +
+            'with a stable UPPER_SNAKE `error` code. Paged lists return `{items, current_page, total_pages, total_items, limit}`.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

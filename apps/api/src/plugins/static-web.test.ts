@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ config: { webDistDir: dist } });
+});
+afterAll(() => t.close());
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('serving the web app', () => {
+  it('serves index.html at / without long caching', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="root"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/admin/session/steps', '/journal', '/auth/email-verified?code=x'])('falls back to index.html for %s', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves other files at the root', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/logo.svg' })).statusCode).toBe(200);
+  });
+
+  it('keeps unknown /api paths as JSON 404 even for browsers', async () => {
+    const res = await page('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NOT_FOUND');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

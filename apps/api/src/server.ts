@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { apiRoot } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, {});
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config.webDistDir = path.resolve(apiRoot(), '..', 'web', 'dist');
+
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const { seeded, adminCreated } = await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+  if (seeded.length) app.log.info({ seeded }, 'seeded default content');
+  if (adminCreated) app.log.info({ email: config.adminEmail }, 'created the configured admin');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`${config.appName} is running at http://${shown}:${port} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Audience } from './lib/auth-tokens.js';
+import type { Mailer } from './lib/mailer.js';
+import type { FileStorage } from './lib/storage.js';
+
+export interface RequestAuth {
+  audience: Audience;
+  /** The patient's or the admin's id. */
+  subjectId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    storage: FileStorage;
+    requirePatient: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
+    limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPool, fromPglite, fromPool, type Database } from '../src/db/client.js';
+
+export const testEngine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+let dump: Buffer | undefined;
+
+/**
+ * A fresh, migrated and seeded database for one test app: a copy of the base PGlite
+ * (loaded from its dump), or a new PostgreSQL database cloned from the template.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') {
+    dump ??= readFileSync(inject('pgliteDumpFile'));
+    return fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `clearwell_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = fromPool(createPool(u.toString(), 5));
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+  };
+  return database;
+}
+
+/** Empties the given tables (and what references them) for tests that count rows. */
+export async function truncate(database: Database, tables: string[]) {
+  const list = tables.map((t) => `"${t}"`).join(', ');
+  const statement = `truncate ${list} restart identity cascade`;
+  if (database.pglite) await database.pglite.exec(statement);
+  else await database.pool!.query(statement);
+}

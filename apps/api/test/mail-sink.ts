@@ -1,0 +1,75 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests to read. */
+export class MailSink {
+  readonly messages: ReceivedMail[] = [];
+  private waiters: Array<() => void> = [];
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            const text = mail.text ?? '';
+            const html = typeof mail.html === 'string' ? mail.html : '';
+            const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))];
+            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+            this.messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text, html, links });
+            this.waiters.splice(0).forEach((w) => w());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as { port: number }).port;
+    return this;
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Waits for a mail to `to` (optionally with a subject matching), up to a few seconds. */
+  async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.messages].reverse().find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

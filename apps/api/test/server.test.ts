@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from './database.js';
+import { startExpectingFailure, startServer } from './server-process.js';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-server-'));
+const SECRET = { JWT_SECRET: 'server-test-secret-long-enough-to-sign-tokens' };
+
+describe.runIf(testEngine === 'pglite')('the server process on the embedded database', () => {
+  it('serves, then drains and exits 0 on SIGTERM', async () => {
+    const server = await startServer({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', ...SECRET });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const missing = await fetch(`${server.url}/api/unknown`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    const started = Date.now();
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('keeps every row across a restart on disk', async () => {
+    const dataDir = tmp();
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'keeper@example.test', ADMIN_PASSWORD: 'a-long-admin-password', ...SECRET };
+    const first = await startServer(env);
+    expect(await first.stop('SIGINT')).toBe(0);
+    const second = await startServer(env);
+    expect(await second.stop()).toBe(0);
+    const db = await PGlite.create(path.join(dataDir, 'db'));
+    const admins = await db.query<{ email: string }>('select email from admins');
+    const seeds = await db.query<{ key: string }>('select key from seed_state');
+    await db.close();
+    expect(admins.rows.map((r) => r.email)).toEqual(['keeper@example.test']);
+    expect(seeds.rows.length).toBeGreaterThan(0);
+  });
+
+  it('stops at start-up with a message naming a bad variable', async () => {
+    const result = await startExpectingFailure({ DATA_DIR: tmp(), PORT: 'not-a-port' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('PORT');
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('the server process on PostgreSQL', () => {
+  it('starts two instances at once on an empty database; both serve, migrations run once', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `clearwell_t_twin_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    try {
+      const env = { DATABASE_URL: u.toString(), ...SECRET };
+      const [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: tmp() }), startServer({ ...env, DATA_DIR: tmp() })]);
+      expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+      expect(await a.stop()).toBe(0);
+      expect(await b.stop()).toBe(0);
+      const check = new pg.Client({ connectionString: u.toString() });
+      await check.connect();
+      const migrations = await check.query('select hash from drizzle.__drizzle_migrations');
+      const appTypes = await check.query("select code from app_types where code = 'web'");
+      await check.end();
+      expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(migrations.rowCount);
+      expect(appTypes.rowCount).toBe(1);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

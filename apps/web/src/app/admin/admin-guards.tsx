@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { adminAuth, useAuth } from '../../lib/auth-storage';
+import { useSessionExpiry } from '../../lib/use-session-expiry';
+
+/** Back-office screens need an admin session; otherwise to /admin/login, remembering the way back. */
+export function AdminGuard() {
+  const { isSignedIn } = useAuth(adminAuth);
+  const location = useLocation();
+  useSessionExpiry('admin', adminAuth, '/admin/login');
+  if (!isSignedIn) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/** Login and password screens: a signed-in admin goes back where they came from, else to the dashboard. */
+export function AdminPublicOnly() {
+  const { isSignedIn } = useAuth(adminAuth);
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  if (isSignedIn) return <Navigate to={from && from.startsWith('/admin/') ? from : '/admin/dashboard'} replace />;
+  return <Outlet />;
+}

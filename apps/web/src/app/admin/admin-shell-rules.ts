@@ -1,0 +1,35 @@
+import type { StoredAdmin } from '../../lib/auth-storage';
+import { APP_NAME } from '../../lib/app-config';
+
+/** Header title by path, in the spec's order of checks. */
+export function adminHeaderTitle(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '' || path === '/admin' || path === '/admin/dashboard') return 'Dashboard';
+  if (path.includes('apptype')) return 'App Types';
+  if (path.includes('video')) return 'Video Management';
+  if (path.includes('feedback/export')) return 'Export Feedback Data';
+  if (path.includes('user/details')) return 'Export User Details';
+  return APP_NAME;
+}
+
+/** The name the user menu shows: username, email or name (first found), else Admin. */
+export function adminDisplayName(user: StoredAdmin | null): string {
+  return user?.username || user?.email || user?.name || 'Admin';
+}
+
+/** First letter, upper-cased, of email, then name, then username, else U. */
+export function adminAvatarLetter(user: StoredAdmin | null): string {
+  const source = user?.email || user?.name || user?.username;
+  return source ? source.charAt(0).toUpperCase() : 'U';
+}
+
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/video/listing', label: 'Video Management' },
+  { to: '/admin/feedback/export', label: 'Export Feedback Data' },
+  { to: '/admin/user/details/export', label: 'Export User Details' },
+  { to: '/admin/session/questions', label: 'Session Questions' },
+  { to: '/admin/session/steps', label: 'Manage Steps' },
+  { to: '/admin/apptype', label: 'App Types' },
+  { to: '/admin/audit-log', label: 'Audit Log' },
+] as const;

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api-client';
+import { patientAuth, useAuth } from '../../lib/auth-storage';
+
+const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));
+const LandingPage = lazy(() => import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })));
+
+/** Protected pages: without a token, to /login (remembering where the user was going). */
+export function RequirePatient() {
+  const { isSignedIn } = useAuth(patientAuth);
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Login, register and password pages: a signed-in user goes to the dashboard instead. */
+export function PublicOnly() {
+  const { isSignedIn } = useAuth(patientAuth);
+  if (isSignedIn) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** `/`: the about page for a signed-in user, the landing page for everyone else. */
+export function HomeIndex() {
+  const { isSignedIn } = useAuth(patientAuth);
+  return <Suspense fallback={<Spinner />}>{isSignedIn ? <AboutPage /> : <LandingPage />}</Suspense>;
+}
+
+/** Ends the session on the server (a failure is only logged), clears it here, then goes home. */
+export function LogoutRoute() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void logoutPatient().then(() => navigate('/', { replace: true }));
+  }, [navigate]);
+  return <Spinner label="Signing out…" />;
+}
+
+export async function logoutPatient() {
+  if (patientAuth.getToken()) {
+    await api('/api/auth/logout', { method: 'POST' }).catch((err) => console.warn('Logout call failed', err));
+  }
+  patientAuth.clear();
+}

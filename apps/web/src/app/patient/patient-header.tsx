@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { patientAuth, useAuth, type StoredPatient } from '../../lib/auth-storage';
+import { logoutPatient } from './patient-guards';
+import { SIDE_MENU } from './side-menu';
+
+export function initialsOf(user: Pick<StoredPatient, 'first_name' | 'last_name' | 'email'> | null): string {
+  if (!user) return '?';
+  const letters = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.trim();
+  return (letters || user.email?.[0] || '?').toUpperCase();
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 ${isActive ? 'font-semibold text-brand-800' : 'text-ink hover:bg-brand-50'}`;
+
+export function PatientHeader() {
+  const { isSignedIn, user } = useAuth(patientAuth);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const logout = async () => {
+    await logoutPatient();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {isSignedIn ? (
+            <>
+              <NavLink to="/about" className={navClass}>About</NavLink>
+              <NavLink to="/support" className={navClass}>Support</NavLink>
+              <NavLink to="/journal" className={navClass}>Journal</NavLink>
+              <Link to="/begin-session" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                Begin
+              </Link>
+              <div ref={menuRef} className="relative ml-2 flex items-center gap-1">
+                <Link to="/settings" aria-label="Settings" className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
+                  {user?.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initialsOf(user)}
+                </Link>
+                <button
+                  type="button"
+                  aria-haspopup="menu"
+                  aria-expanded={menuOpen}
+                  aria-label="Account menu"
+                  onClick={() => setMenuOpen((o) => !o)}
+                  className="rounded-lg px-2 py-2 text-ink hover:bg-brand-50"
+                >
+                  <span aria-hidden="true">▾</span>
+                </button>
+                {menuOpen ? (
+                  <div role="menu" className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
+                    <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">Settings</Link>
+                    <button role="menuitem" type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+                      Logout
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+            </>
+          ) : (
+            <>
+              <NavLink to="/register" className={navClass}>Sign Up</NavLink>
+              <Link to="/login" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                Sign In
+              </Link>
+            </>
+          )}
+        </nav>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen(true)}
+        >
+          <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
+        </button>
+      </div>
+      {mobileOpen ? (
+        <div className="fixed inset-0 z-30 md:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/40" onClick={() => setMobileOpen(false)} />
+          <nav id="mobile-menu" className="absolute right-0 top-0 flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
+            <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>
+              Close
+            </button>
+            {isSignedIn ? (
+              <>
+                <NavLink to="/begin-session" className={navClass}>Begin</NavLink>
+                <NavLink to="/about" className={navClass}>About</NavLink>
+                <NavLink to="/support" className={navClass}>Support</NavLink>
+                <NavLink to="/journal" className={navClass}>Journal</NavLink>
+                {SIDE_MENU.slice(1).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={navClass}>{item.label}</NavLink>
+                ))}
+                <NavLink to="/settings" className={navClass}>Settings</NavLink>
+                <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">Logout</button>
+              </>
+            ) : (
+              <>
+                <NavLink to="/register" className={navClass}>Sign Up</NavLink>
+                <NavLink to="/login" className={navClass}>Sign In</NavLink>
+              </>
+            )}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found';
+import { AdminGuard, AdminPublicOnly } from './admin/admin-guards';
+import { HomeIndex, LogoutRoute, PublicOnly, RequirePatient } from './patient/patient-guards';
+import { PatientLayout } from './patient/patient-layout';
+import { RouteError } from './route-error';
+
+/** Loads a page's module only when its route is visited. */
+function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+const patientRoutes: RouteObject[] = [
+  {
+    element: <PatientLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeIndex /> },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: 'login', ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
+          { path: 'register', ...page(() => import('../features/auth/pages/register-page'), 'RegisterPage') },
+          { path: 'forgot-password', ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
+          { path: 'auth/reset-password', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+          { path: 'auth/reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+        ],
+      },
+      { path: 'auth/email-verified', ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage') },
+      {
+        element: <RequirePatient />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/content/pages/dashboard-page'), 'DashboardPage') },
+          { path: 'about', ...page(() => import('../features/content/pages/about-page'), 'AboutPage') },
+          { path: 'support', ...page(() => import('../features/content/pages/support-page'), 'SupportPage') },
+          { path: 'clear-beliefs', ...page(() => import('../features/content/pages/clear-beliefs-page'), 'ClearBeliefsPage') },
+          { path: 'tips', ...page(() => import('../features/content/pages/tips-page'), 'TipsPage') },
+          { path: 'theory', ...page(() => import('../features/content/pages/theory-page'), 'TheoryPage') },
+          { path: 'contact-coach', ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage') },
+          { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
+          { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage') },
+          { path: 'settings', ...page(() => import('../features/account/pages/settings-page'), 'SettingsPage') },
+          { path: 'edit-profile', ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage') },
+          { path: 'change-password', ...page(() => import('../features/account/pages/change-password-page'), 'ChangePasswordPage') },
+          { path: 'conditions-of-use', ...page(() => import('../features/account/pages/conditions-page'), 'ConditionsPage') },
+        ],
+      },
+      { path: 'logout', element: <LogoutRoute /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The back-office: every screen, and its shell, is its own lazily loaded chunk. */
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', element: <Navigate to="/admin/login" replace /> },
+  {
+    path: 'admin',
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AdminPublicOnly />,
+        children: [
+          { path: 'login', ...page(() => import('../features/admin-auth/pages/admin-login-page'), 'AdminLoginPage') },
+          { path: 'forgot-password', ...page(() => import('../features/admin-auth/pages/admin-forgot-password-page'), 'AdminForgotPasswordPage') },
+          { path: 'reset-password/:token', ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage') },
+          { path: 'auth/reset-password', ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage') },
+        ],
+      },
+      {
+        element: <AdminGuard />,
+        children: [
+          {
+            ...page(() => import('./admin/admin-layout'), 'AdminLayout'),
+            children: [
+              { path: 'dashboard', ...page(() => import('../features/admin-dashboard/pages/admin-dashboard-page'), 'AdminDashboardPage') },
+              { path: 'video/listing', ...page(() => import('../features/admin-videos/pages/video-listing-page'), 'VideoListingPage') },
+              { path: 'feedback/export', ...page(() => import('../features/admin-exports/pages/feedback-export-page'), 'FeedbackExportPage') },
+              { path: 'user/details/export', ...page(() => import('../features/admin-exports/pages/user-export-page'), 'UserExportPage') },
+              { path: 'session/questions', ...page(() => import('../features/admin-steps/pages/session-questions-page'), 'SessionQuestionsPage') },
+              { path: 'session/steps', ...page(() => import('../features/admin-steps/pages/steps-page'), 'StepsPage') },
+              { path: 'apptype', ...page(() => import('../features/admin-app-types/pages/app-types-page'), 'AppTypesPage') },
+              { path: 'audit-log', ...page(() => import('../features/admin-audit/pages/audit-log-page'), 'AuditLogPage') },
+              { path: '*', element: <NotFoundPage homePath="/admin/dashboard" /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [...adminRoutes, ...patientRoutes];

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons shown at the bottom. */
+  actions?: ReactNode;
+}
+
+/**
+ * An accessible dialog on the native <dialog> element: focus moves into it, Escape closes
+ * it, focus returns to where it was, and the rest of the page is inert while it is open.
+ */
+export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {title}
+          </h2>
+          <div className="text-base leading-relaxed text-muted">{children}</div>
+          {actions ? <div className="flex flex-wrap justify-end gap-3">{actions}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
+
+export type Area = 'patient' | 'admin';
+
+/** An error answer from the server, with its body, status and message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+
+const EXPIRY_PATTERN = /token expired|jwt expired|invalid token|token invalid|authentication expired|session expired|not authenticated/i;
+
+const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth };
+const expiryHandlers: Partial<Record<Area, () => void>> = {};
+
+/** Layouts register what a lost session means in their area (clear and go to the login page). */
+export function onSessionExpired(area: Area, handler: () => void): () => void {
+  expiryHandlers[area] = handler;
+  return () => {
+    if (expiryHandlers[area] === handler) delete expiryHandlers[area];
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  area?: Area;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const area = opts.area ?? 'patient';
+  const token = stores[area].getToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+}
+
+function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean): void {
+  if (res.ok) return;
+  const obj = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; error?: unknown };
+  const message = typeof obj.message === 'string' ? obj.message : typeof obj.error === 'string' ? obj.error : res.statusText || 'Request failed';
+  if (hadToken && (res.status === 401 || EXPIRY_PATTERN.test(message))) expiryHandlers[area]?.();
+  throw new ApiError(message, res.status, typeof obj.error === 'string' ? obj.error : undefined, parsed);
+}
+
+/**
+ * The one HTTP client. Sends the area's bearer token, treats 204 as success, wraps a
+ * non-JSON body as `{message}`, and throws ApiError for error answers. A 401 (or an expiry
+ * message) while signed in ends the session through the area's handler.
+ */
+export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const area = opts.area ?? 'patient';
+  const hadToken = Boolean(stores[area].getToken());
+  const res = await send(path, opts);
+  if (res.status === 204) return { success: true, data: null as T };
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { message: text };
+  }
+  failIfError(res, parsed, area, hadToken);
+  const obj = parsed as Partial<Envelope<T>>;
+  return { success: obj.success ?? true, message: obj.message, data: (obj.data ?? (parsed as T)) as T };
+}
+
+/** Downloads a file answer; the name comes from Content-Disposition, else `fallbackName`. */
+export async function apiDownload(path: string, opts: RequestOptions & { fallbackName: string }): Promise<{ blob: Blob; filename: string }> {
+  const area = opts.area ?? 'patient';
+  const hadToken = Boolean(stores[area].getToken());
+  const res = await send(path, opts);
+  if (!res.ok) {
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { message: text };
+    }
+    failIfError(res, parsed, area, hadToken);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename="?([^";]+)"?/i.exec(disposition);
+  return { blob: await res.blob(), filename: match?.[1] ?? opts.fallbackName };
+}
+
+/** The message to show for a failed call: the server's, else the screen's own text. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message && err.status < 500) return err.message;
+  return fallback;
+}

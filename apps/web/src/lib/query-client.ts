@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change on retry; network blips might.
+        retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

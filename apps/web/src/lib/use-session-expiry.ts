@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { onSessionExpired, type Area } from './api-client';
+import { tokenExpiry, type AuthStore } from './auth-storage';
+
+const CHECK_EVERY_MS = 60_000;
+const WARN_BEFORE_S = 5 * 60;
+
+/**
+ * Ends the area's session when the server says it is gone, and every 60 s checks whether
+ * the token expires within 5 minutes; either way: clear, then go to the login page.
+ */
+export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPath: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const expire = () => {
+      if (!store.getToken()) return;
+      store.clear();
+      navigate(`${loginPath}?session=expired`, { replace: true });
+    };
+    const unregister = onSessionExpired(area, expire);
+    const check = () => {
+      const token = store.getToken();
+      const exp = token ? tokenExpiry(token) : null;
+      if (token && exp !== null && exp - Date.now() / 1000 <= WARN_BEFORE_S) expire();
+    };
+    check();
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    return () => {
+      unregister();
+      clearInterval(timer);
+    };
+  }, [area, store, loginPath, navigate]);
+}

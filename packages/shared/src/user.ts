@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const GUIDE_MEDIA = ['video', 'audio', 'text'] as const;
+export const GuideMediumSchema = z.enum(GUIDE_MEDIA);
+export type GuideMedium = z.infer<typeof GuideMediumSchema>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address'))
+  .transform((e) => e.toLowerCase());
+
+/** Names accept any printable text; they are escaped where shown, never rejected for their characters. */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(100, 'Use at most 100 characters');
+
+export const UserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.literal('patient'),
+  status: z.enum(['inactive', 'active']),
+  avatar: z.string().nullable(),
+  guide_medium: GuideMediumSchema,
+  share_data_for_research: z.boolean(),
+  agreement_accepted: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
+export const AdminTokenAndUserSchema = z.object({ token: z.string(), user: AdminUserSchema });

@@ -1,0 +1,42 @@
+// npm test: every suite (shared, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL,
+// web components, then end to end in Chromium). Fails if any part fails or finds no tests.
+import { existsSync } from 'node:fs';
+import { ensureBuilt, ensureInstalled, npm, run } from './lib/workspace.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}; install Debian's chromium package (apt-get install -y chromium).`);
+    return false;
+  }
+  console.log("Installing Debian's Chromium for the end-to-end tests…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0;
+}
+
+ensureInstalled();
+const results = [];
+const stage = (name, fn) => {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const ok = fn();
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+};
+
+stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);
+stage('shared: unit tests', () => run(npm, ['test', '-w', 'packages/shared', '--silent']) === 0);
+stage(`api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`, () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0);
+stage('web: component tests', () => run(npm, ['test', '-w', 'apps/web', '--silent']) === 0);
+stage('build', () => {
+  ensureBuilt({ force: true });
+  return true;
+});
+stage('e2e: Playwright in Chromium', () => ensureChromium() && run(npm, ['test', '-w', 'e2e', '--silent']) === 0);
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
