@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) }));
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const name = `clearwell_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('pgRunPrefix')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

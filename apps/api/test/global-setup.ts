@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,13 +13,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpFile: string;
     pgTemplate: string;
+    pgRunPrefix: string;
   }
 }
 
-export const PG_TEMPLATE = 'clearwell_test_base';
 
 /** Migrates and seeds one base database per engine; every test app starts from a copy of it. */
 export default async function setup(project: TestProject) {
+  // Names unique to this run, so concurrent runs on one server never touch each other's databases.
+  const runPrefix = `clearwell_t_${randomBytes(4).toString('hex')}`;
+  const PG_TEMPLATE = `${runPrefix}_base`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clearwell-test-'));
   const pglite = await PGlite.create();
   const base = fromPglite(pglite);
@@ -39,10 +43,11 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide('pgTemplate', PG_TEMPLATE);
+  project.provide('pgRunPrefix', runPrefix);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (url && project.name === 'postgres') await dropTestDatabases(url);
+    if (url && project.name === 'postgres') await dropTestDatabases(url, runPrefix);
   };
 }
 
@@ -63,13 +68,13 @@ async function recreateDatabase(url: string, name: string) {
   }
 }
 
-async function dropTestDatabases(url: string) {
+async function dropTestDatabases(url: string, runPrefix: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'clearwell_t_%' or datname = $1",
-      [PG_TEMPLATE],
+      "select datname from pg_database where starts_with(datname, $1)",
+      [runPrefix],
     );
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
   } finally {
