@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
+import { facebookAuthRoutes } from './facebook-auth/facebook-auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(facebookAuthRoutes);
 }

@@ -1,0 +1,54 @@
+import type { Config } from '../../config.js';
+import { renderMail } from '../../lib/mailer.js';
+
+/** Builds a link under PUBLIC_URL with properly encoded query parameters. */
+export function publicLink(config: Config, path: string, query: Record<string, string>): string {
+  const url = new URL(path, `${config.publicUrl}/`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export function verificationMail(config: Config, to: string, firstName: string, code: string) {
+  const link = publicLink(config, '/auth/email-verified', { code });
+  const { text, html } = renderMail({
+    appName: config.appName,
+    heading: 'Confirm your e-mail address',
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Please confirm that this is your e-mail address so you can start using ${config.appName}.`,
+      'The link works once and stays valid for 24 hours. If you did not create an account, you can ignore this e-mail.',
+    ],
+    action: { label: 'Verify my e-mail', url: link },
+  });
+  return { to, subject: `Verify your e-mail for ${config.appName}`, text, html, link };
+}
+
+export function resetPasswordMail(config: Config, to: string, firstName: string, token: string) {
+  const link = publicLink(config, '/auth/reset-password', { token, email: to });
+  const { text, html } = renderMail({
+    appName: config.appName,
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Someone asked to reset the password of your ${config.appName} account. If it was you, choose a new password with the link below.`,
+      'The link works once and stays valid for 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+  });
+  return { to, subject: `Reset your ${config.appName} password`, text, html, link };
+}
+
+export function passwordChangedMail(config: Config, to: string, firstName: string) {
+  const link = publicLink(config, '/forgot-password', {});
+  const { text, html } = renderMail({
+    appName: config.appName,
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hello ${firstName},`,
+      `The password of your ${config.appName} account was just changed, and other devices were signed out.`,
+      'If this was not you, reset your password now with the link below.',
+    ],
+    action: { label: 'Reset my password', url: link },
+  });
+  return { to, subject: `Your ${config.appName} password was changed`, text, html, link };
+}

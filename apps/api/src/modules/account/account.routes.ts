@@ -1,0 +1,58 @@
+import { ChangePasswordSchema, EmailOnlySchema, MessageOnlySchema, ResetPasswordSchema } from '@clearwell/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePassword, FORGOT_MESSAGE, forgotPassword, RESEND_MESSAGE, resendVerification, resetPassword } from './account.service.js';
+import { loadPatient } from './user-dto.js';
+
+/** Verification resends and the password flows: forgot, reset (from the mail) and change (signed in). */
+export async function accountRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  const tags = ['patient auth'];
+
+  app.post('/api/auth/resend-verification', {
+    schema: { tags, summary: 'Mail a new verification link (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
+  }, async (request) => {
+    await app.limitAuthAttempt(request, 'resend-verification', request.body.email);
+    await resendVerification({ ...deps(), log: request.log }, request.body.email);
+    return { success: true as const, message: RESEND_MESSAGE, data: null };
+  });
+
+  app.post('/api/auth/forgot-password', {
+    schema: { tags, summary: 'Mail a password reset link valid for 1 hour (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
+  }, async (request) => {
+    await app.limitAuthAttempt(request, 'forgot-password', request.body.email);
+    await forgotPassword({ ...deps(), log: request.log }, request.body.email);
+    return { success: true as const, message: FORGOT_MESSAGE, data: null };
+  });
+
+  app.post('/api/auth/reset-password', {
+    schema: {
+      tags,
+      summary: 'Set a new password with a mailed token; the token is spent and every session ends',
+      body: ResetPasswordSchema,
+      response: { 200: MessageOnlySchema },
+    },
+  }, async (request) => {
+    await app.limitAuthAttempt(request, 'reset-password', request.body.email);
+    await resetPassword(deps(), request.body);
+    return { success: true as const, message: 'Your password has been reset. You can sign in with your new password.', data: null };
+  });
+
+  app.post('/api/auth/change-password', {
+    preHandler: app.requirePatient,
+    schema: {
+      tags,
+      summary: 'Change the password; other sessions end, this one stays',
+      security: [{ bearer: [] }],
+      body: ChangePasswordSchema,
+      response: { 200: MessageOnlySchema },
+    },
+  }, async (request) => {
+    const auth = request.auth!;
+    const user = await loadPatient(app.db, auth.subjectId);
+    await app.limitAuthAttempt(request, 'change-password', user.email);
+    await changePassword({ ...deps(), log: request.log }, { userId: auth.subjectId, sessionId: auth.sessionId }, request.body);
+    return { success: true as const, message: 'Your password has been changed.', data: null };
+  });
+}

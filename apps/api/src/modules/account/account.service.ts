@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { revokeAllSessions } from '../../lib/auth-tokens.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { passwordChangedMail, resetPasswordMail, verificationMail } from './account-mails.js';
+import { consumeUserToken, createUserToken } from './one-time-tokens.js';
+import { loadPatient } from './user-dto.js';
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+
+export const RESEND_MESSAGE = 'If an account with this email still needs verification, a new verification link is on its way.';
+export const FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Neutral endpoints answer before the mail goes out, so the answer time does not tell
+ * whether an account exists; a failed send is logged.
+ */
+function sendInBackground(deps: Deps, mail: MailMessage) {
+  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'mail could not be sent'));
+}
+
+async function findByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function resendVerification(deps: Deps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user || user.status !== 'inactive') return;
+  const code = await createUserToken(deps.db, 'verify_email', user.id, VERIFY_TTL_MS);
+  sendInBackground(deps, verificationMail(deps.config, user.email, user.firstName, code));
+}
+
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user) return;
+  const token = await createUserToken(deps.db, 'reset_password', user.id, RESET_TTL_MS);
+  sendInBackground(deps, resetPasswordMail(deps.config, user.email, user.firstName, token));
+}
+
+const invalidToken = () =>
+  new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+
+/**
+ * Spends the token, sets the password and ends every session, all or nothing. Following the
+ * mailed link proves the address, so an unverified account becomes active too.
+ */
+export async function resetPassword(deps: Deps, input: { token: string; password: string; email?: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, 'reset_password', input.token);
+    if (!userId) throw invalidToken();
+    const email = input.email?.trim().toLowerCase();
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, status: 'active', updatedAt: new Date() })
+      .where(and(eq(users.id, userId), email ? eq(users.email, email) : undefined))
+      .returning({ id: users.id });
+    // A link pasted with someone else's address is refused and the token stays unspent.
+    if (!updated) throw invalidToken();
+    await revokeAllSessions(tx, 'patient', userId);
+  });
+}
+
+export async function changePassword(
+  deps: Deps,
+  auth: { userId: string; sessionId: string },
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const user = await loadPatient(deps.db, auth.userId);
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', [
+      { field: 'current_password', message: 'Your current password is not correct.' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, 'patient', user.id, auth.sessionId);
+  });
+  sendInBackground(deps, passwordChangedMail(deps.config, user.email, user.firstName));
+}

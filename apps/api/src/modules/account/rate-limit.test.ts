@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { bearer, createPatient, uniqueEmail } from '../../../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2', FACEBOOK_APP_ID: 'app' } });
+});
+afterAll(() => t.close());
+
+describe('AUTH_RATE_LIMIT on the account endpoints', () => {
+  const cases: Array<[string, (email: string) => object]> = [
+    ['/api/auth/resend-verification', (email) => ({ email })],
+    ['/api/auth/forgot-password', (email) => ({ email })],
+    ['/api/auth/reset-password', (email) => ({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1', email })],
+  ];
+  it.each(cases)('%s answers 429 with Retry-After past the limit for one address', async (url, body) => {
+    const email = uniqueEmail();
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url, payload: body(email), remoteAddress: `10.0.0.${i + 1}` });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json().error).toBe('RATE_LIMITED');
+      }
+    }
+    expect(codes[2]).toBe(429);
+  });
+
+  it('limits change-password per client address', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const body = { current_password: 'wrong-guess-1', new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' };
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: body, headers: bearer(p.token), remoteAddress: '10.9.9.9' })).statusCode);
+    expect(codes).toEqual([400, 400, 429]);
+  });
+
+  it('limits facebook-login per client address', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/facebook-login', payload: { access_token: 'x' }, remoteAddress: '10.8.8.8' })).statusCode);
+    expect(codes[2]).toBe(429);
+  });
+});

@@ -1,0 +1,39 @@
+import { SettingsSchema, successEnvelope } from '@clearwell/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadPatient } from '../account/user-dto.js';
+import { toSettings, updateSettings } from './settings.service.js';
+
+const UpdateSettingsSchema = SettingsSchema.partial().refine(
+  (v) => v.guide_medium !== undefined || v.share_data_for_research !== undefined,
+  'Send guide_medium, share_data_for_research or both',
+);
+
+export async function settingsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['patient account'];
+  const security = [{ bearer: [] }];
+
+  app.get('/api/settings', {
+    preHandler: app.requirePatient,
+    schema: { tags, security, summary: 'Guide medium and research sharing', response: { 200: successEnvelope(SettingsSchema) } },
+  }, async (request) => {
+    const row = await loadPatient(app.db, request.auth!.subjectId);
+    return { success: true as const, data: toSettings(row) };
+  });
+
+  app.put('/api/settings', {
+    preHandler: app.requirePatient,
+    schema: {
+      tags,
+      security,
+      summary: 'Change guide medium and/or research sharing',
+      description: 'Either field may be omitted to keep its value. Turning sharing on records the moment of consent.',
+      body: UpdateSettingsSchema,
+      response: { 200: successEnvelope(SettingsSchema) },
+    },
+  }, async (request) => {
+    const data = await updateSettings(app.db, request.auth!.subjectId, request.body);
+    return { success: true as const, message: 'Settings updated successfully', data };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Settings } from '@clearwell/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { loadPatient, type UserRow } from '../account/user-dto.js';
+
+export const toSettings = (row: UserRow): Settings => ({
+  guide_medium: row.guideMedium,
+  share_data_for_research: row.shareDataForResearch,
+});
+
+/**
+ * Research consent is dated when sharing turns on (kept while it stays on) and cleared
+ * when it turns off, so exports can tell when a patient agreed.
+ */
+export async function updateSettings(db: Db, userId: string, changes: Partial<Settings>): Promise<Settings> {
+  const current = await loadPatient(db, userId);
+  const share = changes.share_data_for_research;
+  const consentAt = share === undefined ? current.researchConsentAt : share ? (current.shareDataForResearch ? current.researchConsentAt : new Date()) : null;
+  const [row] = await db
+    .update(users)
+    .set({
+      guideMedium: changes.guide_medium ?? current.guideMedium,
+      shareDataForResearch: share ?? current.shareDataForResearch,
+      researchConsentAt: consentAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return toSettings(row!);
+}

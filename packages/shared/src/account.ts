@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EmailSchema, GuideMediumSchema, NameSchema, PasswordSchema } from './user.js';
+
+/** Resend-verification and forgot-password: only an e-mail, answered neutrally. */
+export const EmailOnlySchema = z.object({ email: EmailSchema });
+export type EmailOnly = z.infer<typeof EmailOnlySchema>;
+
+const confirmMatches = (fieldOf: 'password' | 'new_password', message: string) =>
+  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (v[fieldOf] !== v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
+  };
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, 'The reset token is required').max(200),
+    password: PasswordSchema,
+    confirm_password: z.string().max(200),
+    email: z.string().optional(),
+  })
+  .superRefine(confirmMatches('password', 'Passwords do not match'));
+export type ResetPasswordBody = z.infer<typeof ResetPasswordSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password').max(200),
+    new_password: PasswordSchema,
+    confirm_password: z.string().max(200),
+  })
+  .superRefine(confirmMatches('new_password', 'New passwords do not match'));
+export type ChangePasswordBody = z.infer<typeof ChangePasswordSchema>;
+
+/** The text fields of the multipart profile update; the avatar arrives as a file part. */
+export const ProfileFieldsSchema = z.object({ first_name: NameSchema, last_name: NameSchema });
+export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
+
+export const SettingsSchema = z.object({
+  guide_medium: GuideMediumSchema,
+  share_data_for_research: z.boolean(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const FacebookLoginSchema = z.object({ access_token: z.string().trim().min(1, 'access_token is required').max(4096) });
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
