@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { bearer, createPatient } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const put = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings', payload: payload as object, headers: bearer(token) });
+
+describe('/api/settings', () => {
+  it('starts with video and no research sharing', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
+    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false } });
+  });
+
+  it('saves both settings, dates research consent when sharing turns on and clears it when off', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const on = await put(p.token, { guide_medium: 'audio', share_data_for_research: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ success: true, message: expect.any(String), data: { guide_medium: 'audio', share_data_for_research: true } });
+    const consent = async () => (await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.researchConsentAt;
+    const firstConsent = await consent();
+    expect(firstConsent).toBeInstanceOf(Date);
+
+    await put(p.token, { guide_medium: 'text' });
+    expect(await consent()).toEqual(firstConsent);
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
+    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true });
+
+    await put(p.token, { share_data_for_research: false });
+    expect(await consent()).toBeNull();
+  });
+
+  it('refuses other values with 400 and changes nothing', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    for (const body of [{ guide_medium: 'smell' }, { share_data_for_research: 'yes' }, {}, { guide_medium: 'text', share_data_for_research: 1 }]) {
+      const res = await put(p.token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    }
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
+    expect(read.json().data.guide_medium).toBe('video');
+  });
+
+  it('needs a patient token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { guide_medium: 'text' } })).statusCode).toBe(401);
+  });
+});
