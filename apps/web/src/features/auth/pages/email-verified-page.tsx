@@ -1,7 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { patientAuth } from '../../../lib/auth-storage';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard, FormAlert } from '../components/auth-card';
+
 export function EmailVerifiedPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const navigate = useNavigate();
+  const verification = useVerifyEmail(code);
+
+  // When the server signs the user in with the verification, keep that session.
+  useEffect(() => {
+    const result = verification.data;
+    if (result?.token && result.user) patientAuth.save({ user: result.user, token: result.token });
+  }, [verification.data]);
+
+  if (!code || verification.isError) {
+    return (
+      <AuthCard title="Email verification">
+        <FormAlert>{code ? 'Failed to verify your email. The verification link may have expired or is invalid.' : 'Verification code is missing'}</FormAlert>
+        <p className="text-base text-muted">You can sign in and ask for a new verification link from there.</p>
+        <Button onClick={() => navigate('/login', { replace: true })}>Go to Login</Button>
+      </AuthCard>
+    );
+  }
+
+  if (verification.isPending) {
+    return (
+      <AuthCard title="Email verification">
+        <Spinner label="Verifying your email…" />
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Verifying your e-mail</h1>
-    </section>
+    <AuthCard title="Email verified">
+      <FormAlert tone="success">Your email has been verified. Welcome!</FormAlert>
+      <p className="text-base text-muted">Your account is ready. Continue to your dashboard to begin.</p>
+      <Button onClick={() => navigate('/dashboard', { replace: true })}>Continue to Dashboard</Button>
+    </AuthCard>
   );
 }

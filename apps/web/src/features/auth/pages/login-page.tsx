@@ -1,7 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { patientAuth } from '../../../lib/auth-storage';
+import { useSignIn } from '../api/sign-in';
+import { LoginFormSchema, type LoginForm } from '../auth-schemas';
+import { AuthCard, FormAlert } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { UnverifiedModal } from '../components/unverified-modal';
+
+const NOT_VERIFIED = /not verified|verification|inactive|account status/i;
+
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
+
+  const showUnverified = (email: string) => {
+    patientAuth.clear();
+    setUnverifiedEmail(email);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    signIn.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        if (user?.status === 'inactive') return showUnverified(values.email);
+        if (!token || !user) return setFailure('No token received from server');
+        patientAuth.save({ user, token });
+        navigate('/dashboard', { replace: true });
+      },
+      onError: (err) => {
+        if ((err instanceof ApiError && err.status === 403) || NOT_VERIFIED.test(err.message)) return showUnverified(values.email);
+        setFailure(errorMessage(err, 'Invalid email or password. Please try again.'));
+      },
+    });
+  });
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Sign in</h1>
-    </section>
+    <AuthCard title="Sign In" intro="Welcome back. Sign in to continue your practice.">
+      {params.get('session') === 'expired' ? (
+        <FormAlert tone="info">Your session has expired. Please sign in again to continue.</FormAlert>
+      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted">
+        New here?{' '}
+        <Link to="/register" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Create an account
+        </Link>
+      </p>
+      <UnverifiedModal email={unverifiedEmail ?? ''} open={unverifiedEmail !== null} onClose={() => setUnverifiedEmail(null)} />
+    </AuthCard>
   );
 }

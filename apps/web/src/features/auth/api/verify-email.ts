@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { readSignIn, type SignInResult } from './sign-in';
+
+/** Codes are single-use: one request per code, never retried or refetched. */
+export async function verifyEmail(code: string): Promise<SignInResult> {
+  const res = await api<unknown>('/api/auth/verify-email', { query: { code } });
+  return readSignIn(res.data);
+}
+
+export const useVerifyEmail = (code: string | null) =>
+  useQuery({
+    queryKey: ['verify-email', code],
+    queryFn: () => verifyEmail(code!),
+    enabled: Boolean(code),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

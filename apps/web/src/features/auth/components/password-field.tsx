@@ -1,0 +1,31 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A password input with a Show / Hide toggle that screen readers announce as pressed or not. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      {...props}
+      trailing={
+        <button
+          type="button"
+          aria-pressed={visible}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          onClick={() => setVisible((v) => !v)}
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+});
