@@ -1,7 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { ProfileFormSchema, type ProfileForm } from '../account-schemas';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarPicker } from '../components/avatar-picker';
+import { useRedirectAfter } from '../use-redirect-after';
+
 export function EditProfilePage() {
+  const { data: user } = useProfile();
+  const update = useUpdateProfile();
+  const redirect = useRedirectAfter();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
+  });
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    if (user && !dirty) reset({ first_name: user.first_name, last_name: user.last_name ?? '' });
+  }, [user, dirty, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { ...values, avatar },
+      {
+        onSuccess: (res) => {
+          setSaved(true);
+          toast.success(res.message ?? 'Profile updated successfully');
+          redirect('/settings', 2000);
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update profile. Please try again.')),
+      },
+    ),
+  );
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Edit profile</h1>
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <h1 className="text-3xl font-semibold">Edit Profile</h1>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-white p-6">
+        <AvatarPicker user={user} file={avatar} onChange={setAvatar} />
+        <TextField label="First name" autoComplete="given-name" error={formState.errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" error={formState.errors.last_name?.message} {...register('last_name')} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={update.isPending || saved}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+          <Link to="/settings" className="inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-medium text-brand-700 hover:bg-brand-50">
+            Cancel
+          </Link>
+        </div>
+      </form>
     </section>
   );
 }

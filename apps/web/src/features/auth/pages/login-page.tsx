@@ -9,7 +9,7 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { useSignIn } from '../api/sign-in';
 import { LoginFormSchema, type LoginForm } from '../auth-schemas';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
 
 const NOT_VERIFIED = /not verified|verification|inactive|account status/i;

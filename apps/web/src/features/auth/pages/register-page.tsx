@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { RegisterFormSchema, type RegisterForm } from '../auth-schemas';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export function RegisterPage() {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { ResetFormSchema, type ResetForm } from '../auth-schemas';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 const MISSING_TOKEN = 'Invalid or missing reset token. Please try requesting a new password reset link.';
 

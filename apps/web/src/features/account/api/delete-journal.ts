@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteJournal = () => api('/api/journal', { method: 'DELETE' });
+
+export function useDeleteJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteJournal, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['journal'] }) });
+}

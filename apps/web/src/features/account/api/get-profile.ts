@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { patientAuth, type StoredPatient } from '../../../lib/auth-storage';
+
+export const profileKey = ['profile'] as const;
+
+/** The server's copy of the patient; the cached user is refreshed with it. */
+export async function getProfile(): Promise<StoredPatient> {
+  const { data } = await api<StoredPatient>('/api/auth/profile');
+  if (patientAuth.getToken()) patientAuth.save({ user: data });
+  return data;
+}
+
+export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: getProfile, placeholderData: () => patientAuth.getUser() ?? undefined });

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { patientAuth } from '../../../lib/auth-storage';
+
+export interface Settings {
+  guide_medium: 'video' | 'audio' | 'text';
+  share_data_for_research: boolean;
+}
+
+export const settingsKey = ['settings'] as const;
+
+export async function getSettings(): Promise<Settings> {
+  return (await api<Settings>('/api/settings')).data;
+}
+
+/** Starts from the cached user so the choices show at once. */
+export const useSettings = () =>
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: getSettings,
+    placeholderData: () => {
+      const user = patientAuth.getUser();
+      return user ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research) } : undefined;
+    },
+  });

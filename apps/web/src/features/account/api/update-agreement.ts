@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { patientAuth } from '../../../lib/auth-storage';
+import { agreementKey } from './get-agreement';
+
+export const updateAgreement = (agreement_accepted: boolean) =>
+  api<{ agreement_accepted: boolean }>('/api/agreement', { method: 'PUT', body: { agreement_accepted } });
+
+export function useUpdateAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAgreement,
+    onSuccess: (_res, accepted) => {
+      queryClient.setQueryData(agreementKey, { agreement_accepted: accepted });
+      const user = patientAuth.getUser();
+      if (user) patientAuth.save({ user: { ...user, agreement_accepted: accepted } });
+    },
+  });
+}

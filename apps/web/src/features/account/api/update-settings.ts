@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { patientAuth } from '../../../lib/auth-storage';
+import { settingsKey, type Settings } from './get-settings';
+
+export const updateSettings = (body: Settings) => api<Settings>('/api/settings', { method: 'PUT', body });
+
+/** Optimistic: the choice shows at once and rolls back if the server refuses it. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const previous = queryClient.getQueryData<Settings>(settingsKey);
+      queryClient.setQueryData(settingsKey, next);
+      return { previous };
+    },
+    onError: (_err, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKey, context.previous);
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(settingsKey, data);
+      const user = patientAuth.getUser();
+      if (user) patientAuth.save({ user: { ...user, ...data } });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { toast } from 'sonner';
+import { useSettings, type Settings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+
+const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
+  { value: 'video', label: 'Video' },
+  { value: 'audio', label: 'Audio' },
+  { value: 'text', label: 'Text' },
+];
+
+/** Guide medium and research sharing, each saved the moment it changes. */
+export function GuideSettings() {
+  const { data } = useSettings();
+  const update = useUpdateSettings();
+  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false };
+  const save = (next: Settings) =>
+    update.mutate(next, {
+      onSuccess: (res) => toast.success(res.message ?? 'Settings updated'),
+      onError: () => toast.error('Failed to update settings'),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold text-ink">Guide medium</legend>
+        <p className="text-sm text-muted">How each step of a session is guided.</p>
+        <div className="flex flex-wrap gap-2">
+          {MEDIA.map((m) => (
+            <label
+              key={m.value}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${current.guide_medium === m.value ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 bg-white'}`}
+            >
+              <input
+                type="radio"
+                name="guide_medium"
+                value={m.value}
+                checked={current.guide_medium === m.value}
+                onChange={() => save({ ...current, guide_medium: m.value })}
+                className="accent-brand-600"
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p id="research-label" className="text-lg font-semibold text-ink">
+            Share Data for Research
+          </p>
+          <p id="research-hint" className="text-sm text-muted">
+            Allow your session results to be used, without your name or email, to improve the method.
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={current.share_data_for_research}
+          aria-labelledby="research-label"
+          aria-describedby="research-hint"
+          onClick={() => save({ ...current, share_data_for_research: !current.share_data_for_research })}
+          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${current.share_data_for_research ? 'bg-brand-600' : 'bg-slate-400'}`}
+        >
+          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.share_data_for_research ? 'translate-x-6' : 'translate-x-1'}`} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../../test/render-route';
+import { EmailVerifiedPage } from './email-verified-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EmailVerifiedPage', () => {
+  it('says the code is missing and offers Go to Login', async () => {
+    renderRoute(<EmailVerifiedPage />, { path: '/auth/email-verified' });
+    expect(screen.getByText('Verification code is missing')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('verifies once, then offers Continue to Dashboard', async () => {
+    const calls = stubApi(() => ({ body: { success: true, data: null } }));
+    renderRoute(<EmailVerifiedPage />, { path: '/auth/email-verified', at: '/auth/email-verified?code=abc' });
+    expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/auth/verify-email?code=abc');
+  });
+
+  it('explains a failed verification', async () => {
+    stubApi(() => ({ status: 400, body: { success: false, error: 'INVALID_CODE', message: 'bad' } }));
+    renderRoute(<EmailVerifiedPage />, { path: '/auth/email-verified', at: '/auth/email-verified?code=used' });
+    expect(await screen.findByText('Failed to verify your email. The verification link may have expired or is invalid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
+  });
+});
