@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuthRoutes } from './admin-auth/admin-auth.routes.js';
+import { agreementRoutes } from './agreement/agreement.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
+import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(patientAuthRoutes);
+  await app.register(agreementRoutes);
+  await app.register(sessionStepsRoutes);
+  await app.register(adminAuthRoutes);
 }
