@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken, newSecret, sha256, type ClientInfo } from '../../lib/auth-tokens.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { toUserView } from './user-view.js';
 import { sendAccountExistsMail, sendVerificationMail } from './patient-auth.mails.js';
@@ -28,6 +29,7 @@ export async function issueVerification(app: FastifyInstance, user: { id: string
  * same answer and no second account; its owner is told by mail instead.
  */
 export async function signup(app: FastifyInstance, body: SignupBody): Promise<User> {
+  await assertNotCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const [created] = await app.db
     .insert(users)

@@ -73,6 +73,7 @@ describe('sign-up and e-mail verification', () => {
     [{ first_name: 'A', email: 'a@example.test', password: 'x'.repeat(129) }, 'password'],
     [{ first_name: '', email: 'a@example.test', password: 'long-enough-1' }, 'first_name'],
     [{ first_name: 'A', email: 'a@example.test', password: 'long-enough-1', role: 'admin' }, 'role'],
+    [{ first_name: 'A', email: 'a@example.test', password: 'password123' }, 'password'],
   ])('refuses %j naming %s', async (body, field) => {
     const res = await signup(body);
     expect(res.statusCode).toBe(400);
