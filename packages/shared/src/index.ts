@@ -2,4 +2,5 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './user.js';
 export * from './session-step.js';
+export * from './auth.js';
 export * from './account.js';

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { adminAuthRoutes } from './admin-auth/admin-auth.routes.js';
+import { agreementRoutes } from './agreement/agreement.routes.js';
 import { facebookAuthRoutes } from './facebook-auth/facebook-auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
+import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(patientAuthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(facebookAuthRoutes);
+  await app.register(agreementRoutes);
+  await app.register(sessionStepsRoutes);
+  await app.register(adminAuthRoutes);
 }

@@ -8,21 +8,6 @@ export function publicLink(config: Config, path: string, query: Record<string, s
   return url.toString();
 }
 
-export function verificationMail(config: Config, to: string, firstName: string, code: string) {
-  const link = publicLink(config, '/auth/email-verified', { code });
-  const { text, html } = renderMail({
-    appName: config.appName,
-    heading: 'Confirm your e-mail address',
-    paragraphs: [
-      `Hello ${firstName},`,
-      `Please confirm that this is your e-mail address so you can start using ${config.appName}.`,
-      'The link works once and stays valid for 24 hours. If you did not create an account, you can ignore this e-mail.',
-    ],
-    action: { label: 'Verify my e-mail', url: link },
-  });
-  return { to, subject: `Verify your e-mail for ${config.appName}`, text, html, link };
-}
-
 export function resetPasswordMail(config: Config, to: string, firstName: string, token: string) {
   const link = publicLink(config, '/auth/reset-password', { token, email: to });
   const { text, html } = renderMail({

@@ -2,7 +2,7 @@ import { ChangePasswordSchema, EmailOnlySchema, MessageOnlySchema, ResetPassword
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePassword, FORGOT_MESSAGE, forgotPassword, RESEND_MESSAGE, resendVerification, resetPassword } from './account.service.js';
-import { loadPatient } from './user-dto.js';
+import { loadPatient } from './load-patient.js';
 
 /** Verification resends and the password flows: forgot, reset (from the mail) and change (signed in). */
 export async function accountRoutes(instance: FastifyInstance) {
@@ -14,7 +14,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     schema: { tags, summary: 'Mail a new verification link (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
   }, async (request) => {
     await app.limitAuthAttempt(request, 'resend-verification', request.body.email);
-    await resendVerification({ ...deps(), log: request.log }, request.body.email);
+    await resendVerification(app, request.log, request.body.email);
     return { success: true as const, message: RESEND_MESSAGE, data: null };
   });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { passwordChangedMail, resetPasswordMail, verificationMail } from './account-mails.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
+import { issueVerification } from '../patient-auth/patient-auth.service.js';
+import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
 import { consumeUserToken, createUserToken } from './one-time-tokens.js';
-import { loadPatient } from './user-dto.js';
+import { loadPatient } from './load-patient.js';
 
-const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
 
 export const RESEND_MESSAGE = 'If an account with this email still needs verification, a new verification link is on its way.';
@@ -37,11 +38,11 @@ async function findByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function resendVerification(deps: Deps, email: string): Promise<void> {
-  const user = await findByEmail(deps.db, email);
+/** Same code path as sign-up's mail; runs in the background so the answer time stays neutral. */
+export async function resendVerification(app: FastifyInstance, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findByEmail(app.db, email);
   if (!user || user.status !== 'inactive') return;
-  const code = await createUserToken(deps.db, 'verify_email', user.id, VERIFY_TTL_MS);
-  sendInBackground(deps, verificationMail(deps.config, user.email, user.firstName, code));
+  issueVerification(app, user).catch((err: unknown) => log.error({ err }, 'verification mail could not be sent'));
 }
 
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
@@ -59,6 +60,7 @@ const invalidToken = () =>
  * mailed link proves the address, so an unverified account becomes active too.
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string; email?: string }): Promise<void> {
+  await assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, 'reset_password', input.token);
@@ -86,6 +88,7 @@ export async function changePassword(
       { field: 'current_password', message: 'Your current password is not correct.' },
     ]);
   }
+  await assertNotCommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -22,9 +22,9 @@ describe('POST /api/auth/resend-verification', () => {
     const first = await post('/api/auth/resend-verification', { email: p.email.toUpperCase() });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, message: RESEND_MESSAGE, data: null });
-    const mail = await t.mail.waitFor(p.email, /Verify your e-mail/);
+    const mail = await t.mail.waitFor(p.email, /Confirm your e-mail/);
     expect(mail.subject).toContain('Clearwell');
-    expect(mail.html).toContain('Verify my e-mail');
+    expect(mail.html).toContain('Confirm my e-mail');
     expect(mail.links[0]).toMatch(/^http:\/\/clearwell\.test\/auth\/email-verified\?code=[\w-]{43}$/);
     const rows = await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, p.id));
     expect(rows).toHaveLength(1);

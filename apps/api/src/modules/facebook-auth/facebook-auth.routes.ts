@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
-import { toUserDto } from '../account/user-dto.js';
+import { toUserView } from '../patient-auth/user-view.js';
 import { findOrCreateFacebookPatient } from './facebook-auth.service.js';
 import { fetchFacebookProfile } from './facebook-graph.js';
 
@@ -31,6 +31,6 @@ export async function facebookAuthRoutes(instance: FastifyInstance) {
       userAgent: request.headers['user-agent'],
     });
     await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true as const, message: 'Signed in with Facebook', data: { token, user: toUserDto(user, app.storage) } };
+    return { success: true as const, message: 'Signed in with Facebook', data: { token, user: toUserView(user, app.storage) } };
   });
 }

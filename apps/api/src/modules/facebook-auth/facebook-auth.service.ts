@@ -3,7 +3,7 @@ import { EmailSchema } from '@clearwell/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../account/user-dto.js';
+import type { UserRow } from '../account/load-patient.js';
 import type { FacebookProfile } from './facebook-graph.js';
 
 /**

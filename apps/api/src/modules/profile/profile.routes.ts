@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { loadPatient, toUserDto } from '../account/user-dto.js';
+import { loadPatient } from '../account/load-patient.js';
+import { toUserView } from '../patient-auth/user-view.js';
 import { storeAvatar } from './avatar-upload.js';
 import { updateProfile } from './profile.service.js';
 
@@ -42,7 +43,7 @@ export async function profileRoutes(instance: FastifyInstance) {
     schema: { tags, security, summary: 'The signed-in patient', response: { 200: UserEnvelope } },
   }, async (request) => {
     const row = await loadPatient(app.db, request.auth!.subjectId);
-    return { success: true as const, data: toUserDto(row, app.storage) };
+    return { success: true as const, data: toUserView(row, app.storage) };
   });
 
   app.put('/api/auth/profile', {
@@ -67,6 +68,6 @@ export async function profileRoutes(instance: FastifyInstance) {
       throw new AppError('VALIDATION_ERROR', 'First name and last name are required', details);
     }
     const row = await updateProfile({ db: app.db, storage: app.storage, log: request.log }, request.auth!.subjectId, parsed.data, avatarKey);
-    return { success: true as const, message: 'Profile updated successfully', data: toUserDto(row, app.storage) };
+    return { success: true as const, message: 'Profile updated successfully', data: toUserView(row, app.storage) };
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { loadPatient, type UserRow } from '../account/user-dto.js';
+import { loadPatient, type UserRow } from '../account/load-patient.js';
 
 /**
  * Saves names and, when given, the new avatar. The old avatar file is removed only once the

@@ -1,7 +1,7 @@
 import { SettingsSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPatient } from '../account/user-dto.js';
+import { loadPatient } from '../account/load-patient.js';
 import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(

@@ -2,7 +2,7 @@ import type { Settings } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { loadPatient, type UserRow } from '../account/user-dto.js';
+import { loadPatient, type UserRow } from '../account/load-patient.js';
 
 export const toSettings = (row: UserRow): Settings => ({
   guide_medium: row.guideMedium,
