@@ -39,7 +39,9 @@ export function EmailVerifiedPage() {
   return (
     <AuthCard title="Email verified">
       <FormAlert tone="success">Your email has been verified. Welcome!</FormAlert>
-      <p className="text-base text-muted">Your account is ready. Continue to your dashboard to begin.</p>
+      <p className="text-base text-muted">
+        Your account is ready. {patientAuth.getToken() ? 'Continue to your dashboard to begin.' : 'Sign in on the next screen to reach your dashboard.'}
+      </p>
       <Button onClick={() => navigate('/dashboard', { replace: true })}>Continue to Dashboard</Button>
     </AuthCard>
   );

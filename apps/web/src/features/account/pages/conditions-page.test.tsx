@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientAuth } from '../../../lib/auth-storage';
+import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { ConditionsPage } from './conditions-page';
+
+beforeEach(() => patientAuth.save({ user: { id: 'u1', agreement_accepted: false } as never, token: 'tok' }));
+afterEach(() => vi.unstubAllGlobals());
+
+const agreementApi = (put = 200, get = 200) =>
+  stubApi((url, init) => {
+    if (url !== '/api/agreement') return undefined;
+    if (init.method === 'PUT') return { status: put, body: { success: true, data: jsonBody(init) } };
+    return { status: get, body: { success: true, data: { agreement_accepted: false } } };
+  });
+
+describe('ConditionsPage', () => {
+  it('shows the conditions, then saves the agreement and returns to the session it came from after 1.5 s', async () => {
+    const calls = agreementApi();
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use', state: { from: '/begin-session' } });
+    expect(screen.getByText(/not therapy, counselling, medical care/)).toBeInTheDocument();
+    expect(screen.getByText(/contact your local emergency services/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+    await waitFor(() => expect(patientAuth.getUser()?.agreement_accepted).toBe(true));
+    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/begin-session'), { timeout: 2500 });
+  });
+
+  it('returns to settings otherwise', async () => {
+    agreementApi();
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use' });
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 2500 });
+  });
+
+  it('reports load and save failures with the spec texts', async () => {
+    agreementApi(500, 400);
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use' });
+    expect(await screen.findByText('Failed to load your agreement status')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+    expect(await screen.findByText('Failed to update agreement')).toBeInTheDocument();
+  });
+});

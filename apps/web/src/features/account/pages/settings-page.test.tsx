@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientAuth } from '../../../lib/auth-storage';
+import { readSessionProgress, writeSessionProgress } from '../../../lib/session-progress';
+import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { SettingsPage } from './settings-page';
+
+const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: true };
+
+beforeEach(() => patientAuth.save({ user: user as never, token: 'tok' }));
+afterEach(() => vi.unstubAllGlobals());
+
+function api(overrides: { journal?: number; settings?: number } = {}) {
+  return stubApi((url, init) => {
+    if (url === '/api/auth/profile') return { body: { success: true, data: user } };
+    if (url === '/api/settings' && init.method === 'PUT') {
+      return overrides.settings ? { status: overrides.settings, body: {} } : { body: { success: true, message: 'Settings updated successfully', data: jsonBody(init) } };
+    }
+    if (url === '/api/settings') return { body: { success: true, data: { guide_medium: 'video', share_data_for_research: false } } };
+    if (url === '/api/journal') return { status: overrides.journal ?? 200, body: { success: true, data: null } };
+    if (url === '/api/auth/logout') return { body: { success: true, data: null } };
+    return undefined;
+  });
+}
+
+describe('SettingsPage', () => {
+  it('shows the profile block and the account links', async () => {
+    api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    expect(await screen.findByText('Ana Lima')).toBeInTheDocument();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Change Password/ })).toHaveAttribute('href', '/change-password');
+    expect(screen.getByRole('link', { name: /Conditions of Use/ })).toHaveAttribute('href', '/conditions-of-use');
+    expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+  });
+
+  it('saves the guide medium and research sharing, and keeps the cached user in step', async () => {
+    const calls = api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Audio' }));
+    await waitFor(() => expect(patientAuth.getUser()?.guide_medium).toBe('audio'));
+    await userEvent.click(screen.getByRole('switch', { name: 'Share Data for Research' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Share Data for Research' })).toHaveAttribute('aria-checked', 'true'));
+    const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
+    expect(puts).toEqual([
+      { guide_medium: 'audio', share_data_for_research: false },
+      { guide_medium: 'audio', share_data_for_research: true },
+    ]);
+  });
+
+  it('rolls back and says so when settings cannot be saved', async () => {
+    api({ settings: 500 });
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Text' }));
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Video' })).toBeChecked();
+  });
+
+  it('clears This Session after confirming, and Cancel keeps it', async () => {
+    api();
+    writeSessionProgress({ index: 3 });
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete This Session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete This Session?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(readSessionProgress()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete This Session' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
+    expect(readSessionProgress()).toBeNull();
+  });
+
+  it('deletes the journal after confirming and reports a failure with the spec text', async () => {
+    const calls = api({ journal: 500 });
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Journal' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Journal?' })).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('Failed to delete journal entries')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/journal' && c.init.method === 'DELETE')).toBe(true);
+  });
+
+  it('logs out to the login page', async () => {
+    api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(patientAuth.getToken()).toBeNull();
+  });
+});

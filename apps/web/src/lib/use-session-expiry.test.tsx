@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../test/render-route';
+import { api } from './api-client';
+import { patientAuth } from './auth-storage';
+import { useSessionExpiry } from './use-session-expiry';
+
+function tokenExpiringIn(seconds: number) {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).replace(/=+$/, '');
+  return `header.${payload}.signature`;
+}
+
+function ProtectedPage() {
+  useSessionExpiry('patient', patientAuth, '/login');
+  return (
+    <button type="button" onClick={() => void api('/api/journal').catch(() => undefined)}>
+      Load
+    </button>
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('session expiry on patient pages', () => {
+  it('clears credentials and goes to /login?session=expired when the server answers 401', async () => {
+    patientAuth.save({ user: { id: 'u1' } as never, token: tokenExpiringIn(12 * 3600) });
+    stubApi(() => ({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session is not valid. Please sign in again.' } }));
+    renderRoute(<ProtectedPage />, { path: '/journal' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?session=expired'));
+    expect(patientAuth.getToken()).toBeNull();
+    expect(patientAuth.getUser()).toBeNull();
+  });
+
+  it('logs out when the token expires within 5 minutes, checked every 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+    patientAuth.save({ user: { id: 'u1' } as never, token: tokenExpiringIn(5 * 60 + 50) });
+    renderRoute(<ProtectedPage />, { path: '/journal' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/journal');
+    vi.advanceTimersByTime(60_000);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?session=expired'));
+    expect(patientAuth.getToken()).toBeNull();
+  });
+});
