@@ -4,6 +4,15 @@ import { onSessionExpired, type Area } from './api-client';
 import { tokenExpiry, type AuthStore } from './auth-storage';
 
 const CHECK_EVERY_MS = 60_000;
+
+/**
+ * Set when a session ends by expiry, until the login page has shown why. Clearing the
+ * credentials re-renders the protected route guard before the router has moved on, so the
+ * guard reads this to send the user to `?session=expired` rather than a bare login page.
+ */
+const expiredAreas = new Set<Area>();
+export const sessionExpired = (area: Area) => expiredAreas.has(area);
+export const acknowledgeSessionExpiry = (area: Area) => void expiredAreas.delete(area);
 const WARN_BEFORE_S = 5 * 60;
 
 /**
@@ -15,6 +24,7 @@ export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPat
   useEffect(() => {
     const expire = () => {
       if (!store.getToken()) return;
+      expiredAreas.add(area);
       store.clear();
       navigate(`${loginPath}?session=expired`, { replace: true });
     };

@@ -18,12 +18,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       trailing={
         <button
           type="button"
-          aria-pressed={visible}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
           onClick={() => setVisible((v) => !v)}
           className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
-          {visible ? 'Hide' : 'Show'}
+          {/* Named by its text, not aria-label, so the field's label stays the only label that matches it. */}
+          <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}</span>
+          <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
         </button>
       }
     />

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
+import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
 import { LoginFormSchema, type LoginForm } from '../auth-schemas';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -21,6 +22,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
+  // The notice is on screen now; a later sign-out should not repeat it.
+  useEffect(() => acknowledgeSessionExpiry('patient'), []);
 
   const showUnverified = (email: string) => {
     patientAuth.clear();
