@@ -14,7 +14,8 @@ export async function accountRoutes(instance: FastifyInstance) {
     schema: { tags, summary: 'Mail a new verification link (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
   }, async (request) => {
     await app.limitAuthAttempt(request, 'resend-verification', request.body.email);
-    await resendVerification(app, request.log, request.body.email);
+    // The work runs after the answer, so neither its result nor its duration tells whether the account exists.
+    void resendVerification(app, request.log, request.body.email).catch((err: unknown) => request.log.error({ err }, 'resend failed'));
     return { success: true as const, message: RESEND_MESSAGE, data: null };
   });
 
@@ -22,7 +23,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     schema: { tags, summary: 'Mail a password reset link valid for 1 hour (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
   }, async (request) => {
     await app.limitAuthAttempt(request, 'forgot-password', request.body.email);
-    await forgotPassword({ ...deps(), log: request.log }, request.body.email);
+    void forgotPassword({ ...deps(), log: request.log }, request.body.email).catch((err: unknown) => request.log.error({ err }, 'forgot-password failed'));
     return { success: true as const, message: FORGOT_MESSAGE, data: null };
   });
 

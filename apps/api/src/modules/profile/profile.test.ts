@@ -110,3 +110,14 @@ describe('PUT /api/auth/profile', () => {
     expect(res.json().data).toMatchObject({ first_name: 'Jo', last_name: 'Ng' });
   });
 });
+
+describe('PUT /api/auth/profile and fields it does not own', () => {
+  it('ignores e-mail, status, avatar paths and agreement sent by the client', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret, { agreementAccepted: false });
+    const body = multipart({ first_name: 'Eve', last_name: 'Stone', email: 'other@example.test', status: 'inactive', avatar: '/files/../../etc/passwd', agreement_accepted: 'true' });
+    const res = await putProfile(p.token, body);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, p.id));
+    expect(row).toMatchObject({ email: p.email, status: 'active', avatarKey: null, agreementAccepted: false, firstName: 'Eve' });
+  });
+});
