@@ -73,7 +73,7 @@ describe.runIf(testEngine === 'postgres')('scale-out: two instances on one Postg
     expect((await fetch(`${b.url}/api/auth/verify-email?code=${code}`)).status).toBe(200);
 
     const signin = await post(a.url, '/api/auth/signin', { email, password });
-    const { token } = (await signin.json()).data;
+    const { token } = ((await signin.json()) as { data: { token: string } }).data;
     const auth = { authorization: `Bearer ${token}` };
     expect((await fetch(`${b.url}/api/agreement`, { headers: auth })).status).toBe(200);
     expect((await fetch(`${a.url}/api/agreement`, { headers: auth })).status).toBe(200);
