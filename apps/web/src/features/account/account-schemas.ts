@@ -1,19 +1,27 @@
-import { z } from 'zod';
+import { maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
-export const ProfileFormSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100, 'Use at most 100 characters'),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Use at most 100 characters'),
+export type ProfileForm = {
+  first_name: string;
+  last_name: string;
+};
+export const profileResolver = rulesResolver<ProfileForm>(
+  {
+    first_name: [required('First name is required'), maxLength(100)],
+    last_name: [required('Last name is required'), maxLength(100)],
+  },
+  ['first_name', 'last_name'],
+);
+
+export type ChangePasswordForm = {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+};
+export const changePasswordResolver = rulesResolver<ChangePasswordForm>({
+  current_password: [required('Current password is required')],
+  new_password: [minLength(8, 'Password must be at least 8 characters long'), maxLength(128)],
+  confirm_password: [required('Please confirm your new password'), sameAs<ChangePasswordForm>('new_password', 'New passwords do not match')],
 });
-export type ProfileForm = z.infer<typeof ProfileFormSchema>;
-
-export const ChangePasswordFormSchema = z
-  .object({
-    current_password: z.string().min(1, 'Current password is required'),
-    new_password: z.string().min(8, 'Password must be at least 8 characters long').max(128, 'Use at most 128 characters'),
-    confirm_password: z.string().min(1, 'Please confirm your new password'),
-  })
-  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: 'New passwords do not match' });
-export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,32 +1,42 @@
-import { z } from 'zod';
+import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
-const newPassword = z.string().min(1, 'Password is required').min(8, 'Password must be at least 8 characters long');
+const email = [required('Email is required'), emailFormat('Please enter a valid email address')];
+const newPassword = [required('Password is required'), minLength(8, 'Password must be at least 8 characters long'), maxLength(128)];
+const confirm = [required('Please confirm your password')];
 
-export const LoginFormSchema = z.object({
-  email,
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginForm = z.infer<typeof LoginFormSchema>;
+export type LoginForm = {
+  email: string;
+  password: string;
+};
+export const loginResolver = rulesResolver<LoginForm>({ email, password: [required('Password is required')] }, ['email']);
 
-export const RegisterFormSchema = z
-  .object({
-    first_name: z.string().trim().min(1, 'First name is required').max(100, 'Use at most 100 characters'),
+export type RegisterForm = {
+  first_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+};
+export const registerResolver = rulesResolver<RegisterForm>(
+  {
+    first_name: [required('First name is required'), maxLength(100)],
     email,
-    password: newPassword.max(128, 'Use at most 128 characters'),
-    confirm_password: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
-export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+    password: newPassword,
+    confirm_password: [...confirm, sameAs<RegisterForm>('password', 'Passwords do not match')],
+  },
+  ['first_name', 'email'],
+);
 
-export const ForgotFormSchema = z.object({ email });
-export type ForgotForm = z.infer<typeof ForgotFormSchema>;
+export type ForgotForm = {
+  email: string;
+};
+export const forgotResolver = rulesResolver<ForgotForm>({ email }, ['email']);
 
-export const ResetFormSchema = z
-  .object({
-    password: newPassword.max(128, 'Use at most 128 characters'),
-    confirm_password: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match!' });
-export type ResetForm = z.infer<typeof ResetFormSchema>;
+export type ResetForm = {
+  password: string;
+  confirm_password: string;
+};
+export const resetResolver = rulesResolver<ResetForm>({
+  password: newPassword,
+  confirm_password: [...confirm, sameAs<ResetForm>('password', 'Passwords do not match!')],
+});

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/ui/password-field';
-import { ChangePasswordFormSchema, type ChangePasswordForm } from '../account-schemas';
+import { changePasswordResolver, type ChangePasswordForm } from '../account-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { useChangePassword } from '../api/change-password';
 import { useRedirectAfter } from '../use-redirect-after';
 
@@ -14,7 +13,7 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const redirect = useRedirectAfter();
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema) });
+  const { register, handleSubmit, formState } = useLightForm<ChangePasswordForm>({ validate: changePasswordResolver });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) =>

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { ProfileFormSchema, type ProfileForm } from '../account-schemas';
+import { profileResolver, type ProfileForm } from '../account-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from '../components/avatar-picker';
@@ -18,8 +17,8 @@ export function EditProfilePage() {
   const redirect = useRedirectAfter();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+  const { register, handleSubmit, formState, reset } = useLightForm<ProfileForm>({
+    validate: profileResolver,
     defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
   });
   const dirty = formState.isDirty;

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { ForgotFormSchema, type ForgotForm } from '../auth-schemas';
+import { forgotResolver, type ForgotForm } from '../auth-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ForgotForm>({ resolver: zodResolver(ForgotFormSchema) });
+  const { register, handleSubmit, formState, reset } = useLightForm<ForgotForm>({ validate: forgotResolver });
 
   const onSubmit = handleSubmit(({ email }) => {
     setFailure(null);

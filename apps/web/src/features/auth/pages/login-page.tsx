@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +6,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
 import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
-import { LoginFormSchema, type LoginForm } from '../auth-schemas';
+import { loginResolver, type LoginForm } from '../auth-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
@@ -21,7 +20,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
+  const { register, handleSubmit, formState } = useLightForm<LoginForm>({ validate: loginResolver });
   // The notice is on screen now; a later sign-out should not repeat it.
   useEffect(() => acknowledgeSessionExpiry('patient'), []);
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +6,8 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
-import { RegisterFormSchema, type RegisterForm } from '../auth-schemas';
+import { registerResolver, type RegisterForm } from '../auth-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -17,7 +16,7 @@ export function RegisterPage() {
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<RegisterForm>({ resolver: zodResolver(RegisterFormSchema) });
+  const { register, handleSubmit, formState } = useLightForm<RegisterForm>({ validate: registerResolver });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(({ first_name, email, password }) => {

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { ResetFormSchema, type ResetForm } from '../auth-schemas';
+import { resetResolver, type ResetForm } from '../auth-schemas';
+import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -19,7 +18,7 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(token ? null : MISSING_TOKEN);
-  const { register, handleSubmit, formState } = useForm<ResetForm>({ resolver: zodResolver(ResetFormSchema) });
+  const { register, handleSubmit, formState } = useLightForm<ResetForm>({ validate: resetResolver });
 
   const onSubmit = handleSubmit((values) => {
     if (!token) return setFailure(MISSING_TOKEN);
