@@ -31,7 +31,7 @@ export function renderRoute(element: ReactElement, opts: { path: string; at?: st
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, client };
 }
 
 type Handler = (url: string, init: RequestInit) => { status?: number; body?: unknown } | undefined;

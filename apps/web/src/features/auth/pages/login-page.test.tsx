@@ -18,9 +18,11 @@ async function fillAndSubmit(email = 'ana@example.test', password = 'long-passwo
 describe('LoginPage', () => {
   it('signs in with role patient, stores the session and goes to the dashboard', async () => {
     const calls = stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
-    renderRoute(<LoginPage />, { path: '/login' });
+    const { client } = renderRoute(<LoginPage />, { path: '/login' });
+    client.setQueryData(['profile'], { first_name: 'Previous account' });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(client.getQueryData(['profile'])).toBeUndefined();
     expect(jsonBody(calls[0]!.init)).toEqual({ email: 'ana@example.test', password: 'long-password', role: 'patient' });
     expect(patientAuth.getToken()).toBe('tok');
   });

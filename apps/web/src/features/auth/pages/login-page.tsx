@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useLightForm<LoginForm>({ validate: loginResolver });
@@ -35,6 +37,8 @@ export function LoginPage() {
       onSuccess: ({ token, user }) => {
         if (user?.status === 'inactive') return showUnverified(values.email);
         if (!token || !user) return setFailure('No token received from server');
+        // Nothing cached for a previous account in this tab may show for this one.
+        queryClient.clear();
         patientAuth.save({ user, token });
         navigate('/dashboard', { replace: true });
       },
