@@ -53,3 +53,22 @@ describe('/api/settings', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { guide_medium: 'text' } })).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every account route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/auth/resend-verification', 'post'],
+      ['/api/auth/forgot-password', 'post'],
+      ['/api/auth/reset-password', 'post'],
+      ['/api/auth/change-password', 'post'],
+      ['/api/auth/profile', 'get'],
+      ['/api/auth/profile', 'put'],
+      ['/api/settings', 'get'],
+      ['/api/settings', 'put'],
+      ['/api/auth/facebook-login', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
