@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { appInfoRoutes } from './app-info/app-info.routes.js';
+import { experiencesRoutes } from './experiences/experiences.routes.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { journalRoutes } from './journal/journal.routes.js';
+import { problemsRoutes } from './problems/problems.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(appInfoRoutes);
+  await app.register(experiencesRoutes);
+  await app.register(problemsRoutes);
+  await app.register(journalRoutes);
+  await app.register(feedbackRoutes);
 }
