@@ -25,9 +25,7 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
   return (
     <div className="flex flex-col gap-4">
       {media && medium === 'video' ? (
-        <video key={media.file} src={media.file} controls preload="metadata" className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`}>
-          <track kind="captions" />
-        </video>
+        <video key={media.file} src={media.file} controls preload="metadata" className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`} />
       ) : null}
       {media && medium === 'audio' ? (
         <audio key={media.file} src={media.file} controls preload="metadata" className="w-full" aria-label={`Guidance audio: ${step.title}`} />
