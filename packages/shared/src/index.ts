@@ -6,3 +6,4 @@ export * from './problem.js';
 export * from './journal.js';
 export * from './feedback.js';
 export * from './app-info.js';
+export * from './auth.js';

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuthRoutes } from './admin-auth/admin-auth.routes.js';
+import { agreementRoutes } from './agreement/agreement.routes.js';
 import { appInfoRoutes } from './app-info/app-info.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
+import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
 import { problemsRoutes } from './problems/problems.routes.js';
+import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(patientAuthRoutes);
+  await app.register(agreementRoutes);
+  await app.register(sessionStepsRoutes);
+  await app.register(adminAuthRoutes);
   await app.register(appInfoRoutes);
   await app.register(experiencesRoutes);
   await app.register(problemsRoutes);

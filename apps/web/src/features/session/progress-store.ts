@@ -1,7 +1,6 @@
-import { isResumable, type SessionState } from './engine/session-engine';
+import { clearSessionProgress, readSessionProgress, writeSessionProgress } from '../../lib/session-progress';
 import type { EngineStep } from './engine/answers';
-
-const KEY = 'clearwell.session-progress';
+import { isResumable, type SessionState } from './engine/session-engine';
 
 /** What is kept in the browser: the engine state and the steps it was made for. */
 interface SavedProgress {
@@ -13,27 +12,20 @@ const fingerprint = (steps: EngineStep[]) => steps.map((s) => s.id);
 
 /** The saved session when it was made for exactly these steps; anything else is dropped. */
 export function loadProgress(steps: EngineStep[]): SessionState | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as Partial<SavedProgress>;
-    const same = Array.isArray(saved.steps) && saved.steps.join('|') === fingerprint(steps).join('|');
-    if (same && isResumable(saved.state, steps)) return saved.state;
-  } catch {
-    /* corrupted: start afresh */
-  }
-  localStorage.removeItem(KEY);
+  const saved = readSessionProgress<Partial<SavedProgress>>();
+  if (!saved) return null;
+  const same = Array.isArray(saved.steps) && saved.steps.join('|') === fingerprint(steps).join('|');
+  if (same && isResumable(saved.state, steps)) return saved.state;
+  clearSessionProgress();
   return null;
 }
 
 export function saveProgress(steps: EngineStep[], state: SessionState) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ steps: fingerprint(steps), state } satisfies SavedProgress));
+    writeSessionProgress<SavedProgress>({ steps: fingerprint(steps), state });
   } catch {
     /* storage full or disabled: the session still works, it just will not survive a reload */
   }
 }
 
-export function clearProgress() {
-  localStorage.removeItem(KEY);
-}
+export const clearProgress = clearSessionProgress;
