@@ -1,35 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FeedbackRequestSchema, type FeedbackRequest } from '@clearwell/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FeedbackRequest } from '@clearwell/shared';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { patientAuth } from '../../../lib/auth-storage';
 import { useSendFeedback } from '../api/send-feedback';
 
+type Field = keyof FeedbackRequest;
+type Values = Record<Field, string>;
+
+/**
+ * The server's FeedbackRequestSchema rules, checked here by hand: react-hook-form with the zod
+ * resolver would add about 14 KB to the session page and pass the patient bundle budget, and
+ * six fields need no form library. The server validates again.
+ */
+export function validateFeedback(v: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const f of ['first_name', 'last_name', 'city', 'country'] as const) {
+    if (v[f].trim().length > 100) errors[f] = 'Use at most 100 characters';
+  }
+  if (v.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (v.feedback.trim() === '') errors.feedback = 'Please provide feedback before submitting';
+  else if (v.feedback.trim().length > 5000) errors.feedback = 'Use at most 5000 characters';
+  return errors;
+}
+
+const FIELDS: { name: Exclude<Field, 'feedback'>; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
 /** The six fields; only the feedback text is required. Names and e-mail start from the profile. */
-export function FeedbackForm({ onSent }: { onSent?: () => void }) {
+export function FeedbackForm() {
   const user = patientAuth.getUser();
+  const [values, setValues] = useState<Values>({
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    city: '',
+    country: '',
+    feedback: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
   const send = useSendFeedback();
-  const { register, handleSubmit, reset, formState } = useForm<FeedbackRequest>({
-    resolver: zodResolver(FeedbackRequestSchema) as never,
-    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', city: '', country: '', feedback: '' },
-  });
-  const errors = formState.errors;
+  const set = (name: Field, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateFeedback(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await send.mutateAsync(values);
+      await send.mutateAsync(Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values);
       toast.success('Thank you for your feedback!');
-      reset({ ...values, feedback: '' });
+      setValues((v) => ({ ...v, feedback: '' }));
       setSent(true);
-      onSent?.();
     } catch {
       toast.error('Failed to submit feedback');
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -42,15 +75,21 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
     );
   }
 
-  const feedbackError = errors.feedback?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} />
-        <TextField label="Last name" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} />
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} className="sm:col-span-2" />
-        <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
-        <TextField label="Country" autoComplete="country-name" {...register('country')} error={errors.country?.message} />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            value={values[f.name]}
+            onChange={(e) => set(f.name, e.target.value)}
+            error={errors[f.name]}
+            className={f.wide ? 'sm:col-span-2' : ''}
+          />
+        ))}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="feedback-text" className="text-sm font-medium text-ink">
@@ -60,20 +99,21 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
           id="feedback-text"
           rows={5}
           maxLength={5000}
-          aria-invalid={feedbackError ? true : undefined}
-          aria-describedby={feedbackError ? 'feedback-text-error' : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2 text-base text-ink ${feedbackError ? 'border-danger' : 'border-slate-300'}`}
-          {...register('feedback')}
+          value={values.feedback}
+          onChange={(e) => set('feedback', e.target.value)}
+          aria-invalid={errors.feedback ? true : undefined}
+          aria-describedby={errors.feedback ? 'feedback-text-error' : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2 text-base text-ink ${errors.feedback ? 'border-danger' : 'border-slate-300'}`}
         />
-        {feedbackError ? (
+        {errors.feedback ? (
           <p id="feedback-text-error" role="alert" className="text-sm text-danger">
-            {feedbackError}
+            {errors.feedback}
           </p>
         ) : null}
       </div>
       <div>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending…' : 'Submit Feedback'}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Submit Feedback'}
         </Button>
       </div>
     </form>

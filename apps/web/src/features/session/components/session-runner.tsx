@@ -1,5 +1,5 @@
 import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
-import { STEP_TITLES } from '@clearwell/shared';
+import { STEP_TITLES } from '../engine/titles';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

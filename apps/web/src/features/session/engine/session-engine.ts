@@ -1,4 +1,5 @@
-import { SENSATION_CHOICES, STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
+import type { AnswerValue, SessionAnswer } from '@clearwell/shared';
+import { SENSATION_CHOICES, STEP_TITLES } from './titles';
 import { choiceOf, defaultAnswer, isAnswerable, isComplete, normalizeAnswer, type EngineStep } from './answers';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +7,10 @@ import { patientAuth, useAuth } from '../../../lib/auth-storage';
 import { useAgreement } from '../api/get-agreement';
 import { useExperiences } from '../api/get-experiences';
 import { useSessionSteps } from '../api/get-session-steps';
-import { SessionFinished } from '../components/session-finished';
 import { SessionRunner } from '../components/session-runner';
+
+// Only needed at the end: its form and share panel stay out of the page's first download.
+const SessionFinished = lazy(() => import('../components/session-finished').then((m) => ({ default: m.SessionFinished })));
 
 const AGREEMENT_MESSAGE = 'You must accept the conditions of use before starting a session';
 
@@ -50,7 +52,13 @@ export function BeginSessionPage() {
     }
   }, [loadError, navigate]);
 
-  if (finished) return <SessionFinished experience={finished.experience} onAgain={() => setFinished(null)} />;
+  if (finished) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SessionFinished experience={finished.experience} onAgain={() => setFinished(null)} />
+      </Suspense>
+    );
+  }
   if (gate.accepted !== true) return <Spinner label="Preparing your session…" />;
   if (loadError) {
     return (
