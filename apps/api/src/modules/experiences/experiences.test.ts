@@ -35,3 +35,13 @@ describe('GET /api/app-info', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the session, journal, feedback and app-info routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const p of ['/api/experiences', '/api/problem', '/api/journal', '/api/feedback', '/api/app-info']) expect(paths).toHaveProperty([p]);
+    expect(paths['/api/journal']).toHaveProperty('delete');
+  });
+});
