@@ -78,7 +78,7 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
   return (
     <section aria-labelledby="step-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" aria-live="polite">
+        <p className="text-sm font-semibold tracking-wide text-brand-700" aria-live="polite">
           {engine.counterLabel(state.index, steps.length)}
         </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
