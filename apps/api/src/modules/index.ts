@@ -3,9 +3,14 @@ import { accountRoutes } from './account/account.routes.js';
 import { adminAuthRoutes } from './admin-auth/admin-auth.routes.js';
 import { agreementRoutes } from './agreement/agreement.routes.js';
 import { facebookAuthRoutes } from './facebook-auth/facebook-auth.routes.js';
+import { appInfoRoutes } from './app-info/app-info.routes.js';
+import { experiencesRoutes } from './experiences/experiences.routes.js';
+import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { journalRoutes } from './journal/journal.routes.js';
 import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
+import { problemsRoutes } from './problems/problems.routes.js';
 import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 
@@ -20,4 +25,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(agreementRoutes);
   await app.register(sessionStepsRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(appInfoRoutes);
+  await app.register(experiencesRoutes);
+  await app.register(problemsRoutes);
+  await app.register(journalRoutes);
+  await app.register(feedbackRoutes);
 }

@@ -40,6 +40,7 @@ const patientRoutes: RouteObject[] = [
           { path: 'contact-coach', ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage') },
           { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
           { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage') },
+          { path: 'feedback', ...page(() => import('../features/feedback/pages/feedback-page'), 'FeedbackPage') },
           { path: 'settings', ...page(() => import('../features/account/pages/settings-page'), 'SettingsPage') },
           { path: 'edit-profile', ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage') },
           { path: 'change-password', ...page(() => import('../features/account/pages/change-password-page'), 'ChangePasswordPage') },

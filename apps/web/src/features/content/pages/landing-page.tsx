@@ -1,7 +1,60 @@
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../lib/app-config';
+import { PackageVideo } from '../components/package-video';
+
+const METHOD = [
+  { title: 'Feel it', text: 'Turn towards the feeling, thought or pain you want to clear, instead of pushing it away.' },
+  { title: 'Find it', text: 'Notice where it lives in your body, what it is like, and where it seems to come from.' },
+  { title: 'Let it move', text: 'Experience it fully for a minute or two, then check how it is now. Often it softens or goes.' },
+];
+
+/** The front door for visitors: what this is, how it works, and the way in. */
 export function LandingPage() {
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Clearwell</h1>
-    </section>
+    <div className="flex flex-col gap-12 py-4">
+      <section aria-labelledby="landing-title" className="grid items-center gap-8 md:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <h1 id="landing-title" className="text-4xl font-semibold leading-tight text-ink">
+            Clear what weighs on you, one gentle step at a time.
+          </h1>
+          <p className="text-lg leading-relaxed text-muted">
+            {APP_NAME} guides you through a short, calm session to work with an unwanted feeling, a stubborn thought or a
+            nagging pain. You go at your own pace, and a private journal shows how things change over time.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/register" className="rounded-lg bg-brand-600 px-6 py-3 text-lg font-medium text-white hover:bg-brand-700">
+              Get Started
+            </Link>
+            <Link to="/login" className="rounded-lg border border-brand-600 bg-white px-6 py-3 text-lg font-medium text-brand-700 hover:bg-brand-50">
+              Sign In
+            </Link>
+          </div>
+        </div>
+        <PackageVideo title={`An introduction to ${APP_NAME}`} />
+      </section>
+      <section aria-labelledby="method-title" className="flex flex-col gap-6">
+        <h2 id="method-title" className="text-2xl font-semibold">
+          The method
+        </h2>
+        <p className="max-w-3xl text-lg leading-relaxed text-ink">
+          Most of us were taught to ignore, fight or explain away what hurts. Yet a feeling that is allowed to be felt,
+          fully and kindly, often loosens its grip on its own. Each session walks you through that in plain steps, with
+          text, audio or video guidance, whichever suits you.
+        </p>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {METHOD.map((m, i) => (
+            <li key={m.title} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-5">
+              <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">Step {i + 1}</span>
+              <h3 className="text-xl font-semibold">{m.title}</h3>
+              <p className="text-base leading-relaxed text-muted">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="max-w-3xl text-base text-muted">
+          {APP_NAME} is a self-help practice. It does not replace a doctor or therapist, and in an emergency you should
+          always call your local emergency number.
+        </p>
+      </section>
+    </div>
   );
 }

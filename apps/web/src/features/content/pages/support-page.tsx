@@ -1,7 +1,43 @@
+import { Link } from 'react-router';
+import { useAppInfo } from '../../../lib/app-info';
+import { ContentPage, CrisisNote } from '../components/content-page';
+
 export function SupportPage() {
+  const info = useAppInfo();
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Support</h1>
-    </section>
+    <ContentPage title="Support" lead="Questions about your account or the app? We are happy to help.">
+      <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd>
+          {info.data ? (
+            <a href={`mailto:${info.data.support_email}`} className="text-brand-700 underline">
+              {info.data.support_email}
+            </a>
+          ) : (
+            '…'
+          )}
+        </dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>
+          {info.data ? (
+            <a href={`tel:${info.data.support_phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 underline">
+              {info.data.support_phone}
+            </a>
+          ) : (
+            '…'
+          )}
+        </dd>
+        <dt className="font-semibold">Hours</dt>
+        <dd>weekdays 9am-5pm EST</dd>
+      </dl>
+      <p>
+        You can also tell us what you think through the{' '}
+        <Link to="/feedback" className="font-medium text-brand-700 underline">
+          feedback form
+        </Link>
+        .
+      </p>
+      <CrisisNote />
+    </ContentPage>
   );
 }

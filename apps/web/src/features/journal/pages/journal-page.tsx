@@ -1,7 +1,65 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useJournal } from '../api/get-journal';
+import { IntensityChart } from '../components/intensity-chart';
+import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
+
 export function JournalPage() {
+  const journal = useJournal();
+  const groups = journal.data ? groupByMonth(journal.data) : [];
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Journal</h1>
+    <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 id="journal-title" className="text-3xl font-semibold">
+        Journal
+      </h1>
+      {journal.isPending ? <Spinner label="Loading your journal…" /> : null}
+      {journal.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-danger">Failed to load journal entries.</p>
+          <Button variant="secondary" onClick={() => void journal.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {journal.isSuccess && groups.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-white p-6">
+          <p className="text-lg">Your journal is empty. Each session you finish is kept here, with how strong it felt before and after.</p>
+          <Link to="/begin-session" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+            Begin a session
+          </Link>
+        </div>
+      ) : null}
+      {groups.length > 0 ? <IntensityChart sessions={groups.flatMap((g) => g.sessions)} /> : null}
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`month-${group.key}`} className="flex flex-col gap-3">
+          <h2 id={`month-${group.key}`} className="text-xl font-semibold text-brand-800">
+            {group.label}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {group.sessions.map((s) => {
+              const { before, after } = intensities(s);
+              return (
+                <li key={s.session_id} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4" data-testid="journal-entry">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold">{s.experience ?? 'Session'}</span>
+                    <time dateTime={s.created_at} className="text-sm text-muted">
+                      {formatDate(s.created_at)}
+                    </time>
+                  </div>
+                  <p className="whitespace-pre-line text-ink">{journalContent(s) ?? 'No notes for this session.'}</p>
+                  <p className="text-sm text-muted">
+                    Intensity before → after:{' '}
+                    <span className="font-semibold text-ink">
+                      {before ?? '–'} → {after ?? '–'}
+                    </span>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

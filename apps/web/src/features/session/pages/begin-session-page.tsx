@@ -1,7 +1,87 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { patientAuth, useAuth } from '../../../lib/auth-storage';
+import { useAgreement } from '../api/get-agreement';
+import { useExperiences } from '../api/get-experiences';
+import { useSessionSteps } from '../api/get-session-steps';
+import { SessionRunner } from '../components/session-runner';
+
+// Only needed at the end: its form and share panel stay out of the page's first download.
+const SessionFinished = lazy(() => import('../components/session-finished').then((m) => ({ default: m.SessionFinished })));
+
+const AGREEMENT_MESSAGE = 'You must accept the conditions of use before starting a session';
+
+/** The conditions of use must be accepted first; the conditions page brings the patient back. */
+function useAgreementGate() {
+  const navigate = useNavigate();
+  const { user } = useAuth(patientAuth);
+  const agreement = useAgreement();
+  // The server's answer wins; the cached user only covers a failed check.
+  const accepted = agreement.isSuccess ? agreement.data : agreement.isError ? Boolean(user?.agreement_accepted) : undefined;
+  const sent = useRef(false);
+  const refuse = () => {
+    if (sent.current) return;
+    sent.current = true;
+    toast.error(AGREEMENT_MESSAGE);
+    navigate('/conditions-of-use', { replace: true, state: { from: '/begin-session' } });
+  };
+  useEffect(() => {
+    if (accepted === false) refuse();
+  });
+  return { accepted, refuse };
+}
+
 export function BeginSessionPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth(patientAuth);
+  const gate = useAgreementGate();
+  const steps = useSessionSteps();
+  const experiences = useExperiences();
+  const [finished, setFinished] = useState<{ experience: string | null } | null>(null);
+
+  const loadError = steps.error ?? experiences.error;
+  useEffect(() => {
+    // A lost sign-in surfaces here as a session message: start again from the login page.
+    if (loadError && /session/i.test(loadError.message)) {
+      toast.error('Failed to load session data');
+      patientAuth.clear();
+      navigate('/login', { replace: true });
+    }
+  }, [loadError, navigate]);
+
+  if (finished) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SessionFinished experience={finished.experience} onAgain={() => setFinished(null)} />
+      </Suspense>
+    );
+  }
+  if (gate.accepted !== true) return <Spinner label="Preparing your session…" />;
+  if (loadError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-lg font-semibold text-danger">Failed to load session data</p>
+        <Button onClick={() => void Promise.all([steps.refetch(), experiences.refetch()])}>Try again</Button>
+      </div>
+    );
+  }
+  if (!steps.data || !experiences.data) return <Spinner label="Loading your session…" />;
+  if (steps.data.length === 0) {
+    return <p className="text-lg text-muted">There are no session steps yet. Please check back soon.</p>;
+  }
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Session</h1>
-    </section>
+    <SessionRunner
+      steps={steps.data}
+      experiences={experiences.data}
+      medium={user?.guide_medium ?? 'video'}
+      onAgreementRequired={gate.refuse}
+      onFinished={(experience) => {
+        setFinished({ experience });
+        window.scrollTo({ top: 0 });
+      }}
+    />
   );
 }

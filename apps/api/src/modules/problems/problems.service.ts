@@ -1,0 +1,88 @@
+import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { experiences, problemResponses, problems, sessionSteps, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type StepRow = Pick<typeof sessionSteps.$inferSelect, 'id' | 'title' | 'types'>;
+
+/** 403 until the patient has accepted the conditions of use. */
+export async function assertAgreementAccepted(db: Db, userId: string) {
+  const [user] = await db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
+  if (!user?.accepted) {
+    throw new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
+  }
+}
+
+async function loadSteps(db: Db, answers: SessionAnswer[]): Promise<Map<string, StepRow>> {
+  const ids = [...new Set(answers.map((a) => a.session_step_id).filter((id) => UUID.test(id)))];
+  const rows = ids.length
+    ? await db.select({ id: sessionSteps.id, title: sessionSteps.title, types: sessionSteps.types }).from(sessionSteps).where(inArray(sessionSteps.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id.toLowerCase(), r]));
+  const unknown = answers
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => !byId.has(a.session_step_id.toLowerCase()))
+    .map(({ i }) => ({ field: `responses.${i}.session_step_id`, message: 'No session step has this id' }));
+  if (unknown.length) throw new AppError('VALIDATION_ERROR', 'Some answers name a session step that does not exist', unknown);
+  return byId;
+}
+
+const numericPart = (r: AnswerValue): number | null =>
+  typeof r === 'number' ? r : Array.isArray(r) && typeof r[1] === 'number' ? r[1] : null;
+const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r : Array.isArray(r) ? r[0] : null);
+
+/** The experience: the answer of the first options step (or the Choose Experience step), by id or title. */
+async function findExperience(db: Db, answers: SessionAnswer[], steps: Map<string, StepRow>) {
+  const step = (a: SessionAnswer) => steps.get(a.session_step_id.toLowerCase())!;
+  const answer =
+    answers.find((a) => step(a).types.includes('options')) ?? answers.find((a) => step(a).title === STEP_TITLES.chooseExperience);
+  const chosen = answer ? textPart(answer.response)?.trim() : undefined;
+  if (!chosen) return { id: null, title: null };
+  const all = await db.select({ id: experiences.id, title: experiences.title }).from(experiences);
+  const match = all.find((e) => e.id === chosen.toLowerCase() || e.title.toLowerCase() === chosen.toLowerCase());
+  return match ? { id: match.id, title: match.title } : { id: null, title: chosen.slice(0, 200) };
+}
+
+/** Stores one session's answers with a snapshot of each step's title and types, all or nothing. */
+export async function createProblem(db: Db, userId: string, answers: SessionAnswer[]) {
+  const steps = await loadSteps(db, answers);
+  const experience = await findExperience(db, answers, steps);
+  const intensities = answers
+    .filter((a) => steps.get(a.session_step_id.toLowerCase())!.types.includes('slider'))
+    .map((a) => numericPart(a.response))
+    .filter((n): n is number => n !== null)
+    .map(Math.round);
+  const [user] = await db.select({ appType: users.appType }).from(users).where(eq(users.id, userId));
+  return db.transaction(async (tx) => {
+    const [problem] = await tx
+      .insert(problems)
+      .values({
+        userId,
+        experienceId: experience.id,
+        experienceTitle: experience.title,
+        appType: user?.appType ?? 'web',
+        intensityFirst: intensities[0] ?? null,
+        // One rating is only a "before": the session ended without the closing check-in.
+        intensityLast: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
+      })
+      .returning({ id: problems.id, createdAt: problems.createdAt });
+    await tx.insert(problemResponses).values(
+      answers.map((a, i) => {
+        const step = steps.get(a.session_step_id.toLowerCase())!;
+        return {
+          problemId: problem!.id,
+          sessionStepId: step.id,
+          stepUniqueId: a.step_unique_id ?? null,
+          stepTitle: step.title,
+          stepTypes: step.types,
+          response: a.response,
+          position: i + 1,
+        };
+      }),
+    );
+    return { id: problem!.id, created_at: problem!.createdAt.toISOString() };
+  });
+}

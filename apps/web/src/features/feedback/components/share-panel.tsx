@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { facebookShareUrl, shareMessage } from './share-message';
+
+/** Facebook's dialog opens this long after the message is copied, so it can be pasted there. */
+export const FACEBOOK_DELAY_MS = 2000;
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    toast.error('Could not copy message to clipboard');
+    return false;
+  }
+}
+
+export function SharePanel({ experience, appName }: { experience: string | null; appName: string }) {
+  const id = useId();
+  const [message, setMessage] = useState(() => shareMessage(experience, appName));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onCopy = async () => {
+    if (await copy(message)) toast.success('Message copied to clipboard');
+  };
+
+  const onFacebook = async () => {
+    // Opened now, while the click still counts as the user's, so popup blockers allow it.
+    const popup = window.open('', '_blank', 'width=640,height=560');
+    if (await copy(message)) toast.success('Message copied. Paste it into your post.');
+    const url = facebookShareUrl(window.location.origin, message);
+    timer.current = setTimeout(() => {
+      if (popup && !popup.closed) popup.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    }, FACEBOOK_DELAY_MS);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-5">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Share your result
+      </h2>
+      <label htmlFor={`${id}-message`} className="text-sm font-medium text-ink">
+        Message
+      </label>
+      <textarea
+        id={`${id}-message`}
+        rows={2}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onCopy}>
+          Copy message
+        </Button>
+        <Button onClick={onFacebook}>Share on Facebook</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { JournalSession } from '@clearwell/shared';
+import { describe, expect, it } from 'vitest';
+import { formatDate, groupByMonth, intensities, journalContent } from './journal-entries';
+
+const session = (over: Partial<JournalSession>): JournalSession => ({
+  session_id: 'x',
+  created_at: '2026-03-05T12:00:00.000Z',
+  experience: 'Physical pain',
+  text_responses: [],
+  intensity_responses: [],
+  ...over,
+});
+const texts = (...r: string[]) => r.map((response) => ({ step_title: 'T', response }));
+
+describe('journal content', () => {
+  it('is the first text response that is not a stock choice', () => {
+    expect(journalContent(session({ text_responses: texts('Yes', 'No', 'Option 1', 'Option 2', 'Option 3', "It's gone", "It hasn't changed", 'My knee', 'Later') }))).toBe('My knee');
+    expect(journalContent(session({ text_responses: texts("It's changed") }))).toBe("It's changed");
+    expect(journalContent(session({ text_responses: texts('Yes', ' ') }))).toBeNull();
+  });
+});
+
+describe('intensities', () => {
+  it('read before from the first rating and after from the last', () => {
+    const r = (...v: number[]) => v.map((response) => ({ step_title: 'S', response }));
+    expect(intensities(session({ intensity_responses: r(8, 5, 2) }))).toEqual({ before: 8, after: 2 });
+    expect(intensities(session({ intensity_responses: r(6) }))).toEqual({ before: 6, after: null });
+    expect(intensities(session({}))).toEqual({ before: null, after: null });
+  });
+});
+
+describe('grouping', () => {
+  it('groups by month and year, newest first', () => {
+    const groups = groupByMonth([
+      { date: '2026-03-20', sessions: [session({ session_id: 'c', created_at: '2026-03-20T12:00:00.000Z' })] },
+      { date: '2025-12-02', sessions: [session({ session_id: 'a', created_at: '2025-12-02T12:00:00.000Z' })] },
+      { date: '2026-03-05', sessions: [session({ session_id: 'b', created_at: '2026-03-05T12:00:00.000Z' })] },
+    ]);
+    expect(groups.map((g) => [g.label, g.sessions.map((s) => s.session_id)])).toEqual([
+      ['March 2026', ['c', 'b']],
+      ['December 2025', ['a']],
+    ]);
+  });
+  it('formats dates as MM/dd/yyyy', () => {
+    expect(formatDate('2026-03-05T12:00:00.000Z')).toBe('03/05/2026');
+  });
+});

@@ -1,0 +1,103 @@
+import type { AnswerValue, Experience, SessionStep } from '@clearwell/shared';
+import { useId } from 'react';
+import { choiceOf, composeAnswer, sliderOf, textOf } from '../engine/answers';
+import { DictationButton } from './dictation-button';
+
+interface AnswerFieldsProps {
+  step: SessionStep;
+  answer: AnswerValue;
+  experiences: Experience[];
+  onChange: (answer: AnswerValue) => void;
+}
+
+function ChoiceGroup({ legend, name, choices, value, onPick }: { legend: string; name: string; choices: string[]; value: string; onPick: (c: string) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-base font-semibold text-ink">{legend}</legend>
+      {choices.map((c) => (
+        <label
+          key={c}
+          className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 ${value === c ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
+        >
+          <input type="radio" name={name} value={c} checked={value === c} onChange={() => onPick(c)} className="h-5 w-5 accent-brand-600" />
+          <span>{c}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The inputs a step asks for, in the order options, radio, slider, text. */
+export function AnswerFields({ step, answer, experiences, onChange }: AnswerFieldsProps) {
+  const baseId = useId();
+  const types = step.type;
+  const set = (parts: Parameters<typeof composeAnswer>[1]) => onChange(composeAnswer(step, parts, answer));
+  const { min, max } = step.options.slider_config;
+  const slider = sliderOf(step, answer);
+  const text = textOf(step, answer);
+  return (
+    <div className="flex flex-col gap-6">
+      {types.includes('options') ? (
+        <ChoiceGroup
+          legend="What would you like to work on?"
+          name={`${baseId}-options`}
+          choices={experiences.map((e) => e.title)}
+          value={choiceOf(answer)}
+          onPick={(c) => set({ choice: c })}
+        />
+      ) : null}
+      {types.includes('radio') ? (
+        <ChoiceGroup
+          legend={step.options.radio_title || 'Choose one'}
+          name={`${baseId}-radio`}
+          choices={step.options.radio_options}
+          value={choiceOf(answer)}
+          onPick={(c) => set({ choice: c })}
+        />
+      ) : null}
+      {types.includes('slider') ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${baseId}-slider`} className="text-base font-semibold text-ink">
+            {step.options.slider_title || 'How strong is it?'}
+          </label>
+          <div className="flex items-center gap-4">
+            <span aria-hidden="true" className="text-sm text-muted">{min}</span>
+            <input
+              id={`${baseId}-slider`}
+              type="range"
+              min={min}
+              max={max}
+              step={1}
+              value={slider}
+              aria-valuetext={`${slider} out of ${max}`}
+              onChange={(e) => set({ slider: Number(e.target.value) })}
+              className="h-11 flex-1 accent-brand-600"
+            />
+            <span aria-hidden="true" className="text-sm text-muted">{max}</span>
+            <output htmlFor={`${baseId}-slider`} className="w-10 rounded-lg bg-brand-100 py-1 text-center text-lg font-semibold text-brand-800">
+              {slider}
+            </output>
+          </div>
+        </div>
+      ) : null}
+      {types.includes('text') ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${baseId}-text`} className="text-base font-semibold text-ink">
+            {types.includes('radio') ? 'Anything you would like to add? (optional)' : 'Your answer'}
+          </label>
+          <textarea
+            id={`${baseId}-text`}
+            rows={4}
+            value={text}
+            maxLength={10_000}
+            onChange={(e) => set({ text: e.target.value })}
+            className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
+          />
+          <div>
+            <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

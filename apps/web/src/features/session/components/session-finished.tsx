@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useAppName } from '../../../lib/app-info';
+import { FeedbackForm, SharePanel } from '../../feedback';
+
+/** The end of a session: a word of thanks, the Feedback screen, and sharing the result. */
+export function SessionFinished({ experience, onAgain }: { experience: string | null; onAgain: () => void }) {
+  const appName = useAppName();
+  return (
+    <section aria-labelledby="finished-title" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="finished-title" tabIndex={-1} className="text-3xl font-semibold">
+          Feedback
+        </h1>
+        <p className="text-lg text-muted">
+          Well done. Your session is saved in your <Link to="/journal" className="text-brand-700 underline">journal</Link>. We would love to
+          hear how it went for you.
+        </p>
+      </div>
+      <FeedbackForm />
+      <SharePanel experience={experience} appName={appName} />
+      <div>
+        <button type="button" onClick={onAgain} className="text-brand-700 underline">
+          Start a new session
+        </button>
+      </div>
+    </section>
+  );
+}

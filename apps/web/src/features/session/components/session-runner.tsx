@@ -1,0 +1,127 @@
+import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
+import { STEP_TITLES } from '../engine/titles';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSubmitProblem } from '../api/submit-problem';
+import { choiceOf } from '../engine/answers';
+import * as engine from '../engine/session-engine';
+import { clearProgress, loadProgress, saveProgress } from '../progress-store';
+import { AdviceModal } from './advice-modal';
+import { AnswerFields } from './answer-fields';
+import { StepGuide } from './step-guide';
+
+interface SessionRunnerProps {
+  steps: SessionStep[];
+  experiences: Experience[];
+  medium: GuideMedium;
+  /** The session ended on its last step; `experience` is what the patient chose. */
+  onFinished: (experience: string | null) => void;
+  onAgreementRequired: () => void;
+}
+
+function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): string | null {
+  const step = steps.find((s) => s.type.includes('options')) ?? steps.find((s) => s.title === STEP_TITLES.chooseExperience);
+  const answer = responses.find((r) => r.session_step_id === step?.id);
+  return answer ? choiceOf(answer.response) || null : null;
+}
+
+/** Runs the guided steps: renders the engine's state, keeps it in the browser, submits at the end. */
+export function SessionRunner({ steps, experiences, medium, onFinished, onAgreementRequired }: SessionRunnerProps) {
+  const [state, setState] = useState(() => loadProgress(steps) ?? engine.initialState(steps));
+  const [adviceOpen, setAdviceOpen] = useState(false);
+  const submit = useSubmitProblem();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => saveProgress(steps, state), [steps, state]);
+  // Move focus to the new step's title so screen readers announce it (not on first load).
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [state.index]);
+
+  const step = steps[state.index]!;
+  const answer = engine.currentAnswer(state, step);
+
+  const send = async (responses: SessionAnswer[], then: () => void) => {
+    try {
+      await submit.mutateAsync(responses);
+      then();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
+      toast.error('Failed to submit your responses. Please try again.');
+    }
+  };
+
+  const onNext = () => {
+    const { state: nextState, effect } = engine.next(state, steps);
+    if (effect.kind === 'advice') return setAdviceOpen(true);
+    if (effect.kind === 'submit-and-restart') {
+      return send(effect.responses, () => {
+        toast.success('Your answers are saved in your journal. Let us begin a new session.');
+        setState(engine.initialState(steps));
+      });
+    }
+    if (effect.kind === 'submit-and-finish') {
+      const experience = chosenExperience(effect.responses, steps);
+      return send(effect.responses, () => {
+        clearProgress();
+        onFinished(experience);
+      });
+    }
+    setState(nextState);
+  };
+
+  const isLast = state.index === steps.length - 1;
+  return (
+    <section aria-labelledby="step-title" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700" aria-live="polite">
+          {engine.counterLabel(state.index, steps.length)}
+        </p>
+        <div className="h-2 w-full overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+          <div className="h-full bg-brand-600 transition-all" style={{ width: `${((state.index + 1) / steps.length) * 100}%` }} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h1 id="step-title" ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none">
+          {step.title}
+        </h1>
+        {step.description ? <p className="text-lg text-muted">{step.description}</p> : null}
+      </div>
+      <StepGuide step={step} medium={medium} />
+      <form
+        className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onNext();
+        }}
+      >
+        <AnswerFields step={step} answer={answer} experiences={experiences} onChange={(a) => setState(engine.setAnswer(state, step, a))} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => setState(engine.back(state, steps))} disabled={state.index === 0 || submit.isPending}>
+            Back
+          </Button>
+          <Button type="submit" disabled={!engine.canGoNext(state, steps) || submit.isPending}>
+            {submit.isPending ? 'Saving…' : isLast ? 'Finish' : 'Next'}
+          </Button>
+        </div>
+      </form>
+      <AdviceModal
+        open={adviceOpen}
+        choice={choiceOf(answer)}
+        onClose={() => setAdviceOpen(false)}
+        onAnotherRound={() => {
+          setAdviceOpen(false);
+          setState(engine.anotherRound(state, steps));
+        }}
+        onFinalSteps={() => {
+          setAdviceOpen(false);
+          setState(engine.finalSteps(state, steps));
+        }}
+      />
+    </section>
+  );
+}

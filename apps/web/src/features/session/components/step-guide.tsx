@@ -1,0 +1,52 @@
+import type { GuideMedium, SessionStep } from '@clearwell/shared';
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col gap-3 text-lg leading-relaxed text-ink">
+      {text
+        .split(/\n{2,}/)
+        .filter((p) => p.trim() !== '')
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * The step's guidance in the patient's chosen medium. Audio and video use the browser's own
+ * accessible controls; a step without media of that kind falls back to its text, and the
+ * text stays one click away as a transcript when media plays.
+ */
+export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMedium }) {
+  const media = medium === 'video' ? step.media.video : medium === 'audio' ? step.media.audio : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {media && medium === 'video' ? (
+        <video key={media.file} src={media.file} controls preload="metadata" className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`} />
+      ) : null}
+      {media && medium === 'audio' ? (
+        <audio key={media.file} src={media.file} controls preload="metadata" className="w-full" aria-label={`Guidance audio: ${step.title}`} />
+      ) : null}
+      {media ? (
+        <details className="rounded-xl border border-brand-100 bg-white p-4">
+          <summary className="cursor-pointer font-medium text-brand-800">Read the guidance as text</summary>
+          <div className="mt-3">
+            <Paragraphs text={step.text_content} />
+          </div>
+        </details>
+      ) : (
+        <Paragraphs text={step.text_content} />
+      )}
+      {step.media.image.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {step.media.image.map((img) => (
+            <img key={img.file} src={img.file} alt={img.name} className="w-full rounded-xl object-cover" />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { AnswerValue } from '@clearwell/shared';
+import { describe, expect, it } from 'vitest';
+import type { EngineStep } from './answers';
+import {
+  anotherRound,
+  back,
+  buildSubmission,
+  canGoNext,
+  counterLabel,
+  finalSteps,
+  initialState,
+  isResumable,
+  next,
+  setAnswer,
+  type SessionState,
+} from './session-engine';
+import { middleFeelNowOrder, plainOrder, seededOrder } from './test-steps';
+
+/** Answers the current step (when given) and presses Next. */
+function answerAndNext(state: SessionState, steps: EngineStep[], answer?: AnswerValue) {
+  const s = answer === undefined ? state : setAnswer(state, steps[state.index]!, answer);
+  return next(s, steps);
+}
+const titleAt = (state: SessionState, steps: EngineStep[]) => steps[state.index]!.title;
+
+/** Walks the seeded order up to Sensation State. */
+function toSensationState(steps = seededOrder()) {
+  let s = initialState(steps);
+  for (const a of ['Physical pain', 7, 'My back', 'Tight and warm', 'It eased a little'] as AnswerValue[]) {
+    s = answerAndNext(s, steps, a).state;
+  }
+  expect(titleAt(s, steps)).toBe('Sensation State');
+  return { s, steps };
+}
+
+describe('counter', () => {
+  it('reads Step n/total, and Step Completed n/total on the last step', () => {
+    expect(counterLabel(0, 9)).toBe('Step 1/9');
+    expect(counterLabel(7, 9)).toBe('Step 8/9');
+    expect(counterLabel(8, 9)).toBe('Step Completed 9/9');
+    expect(counterLabel(0, 1)).toBe('Step Completed 1/1');
+  });
+});
+
+describe('forward and back by index', () => {
+  it('moves one step at a time through a plain order and finishes on the last', () => {
+    const steps = plainOrder();
+    let r = answerAndNext(initialState(steps), steps, 'hello');
+    expect(r.state.index).toBe(1);
+    r = answerAndNext(r.state, steps);
+    expect(r.state.index).toBe(2);
+    expect(back(r.state, steps).index).toBe(1);
+    expect(back(back(back(r.state, steps), steps), steps).index).toBe(0);
+    r = answerAndNext(r.state, steps, 'B');
+    expect(r.effect).toEqual({
+      kind: 'submit-and-finish',
+      responses: [
+        { session_step_id: 's1', step_unique_id: '1-s1', response: 'hello' },
+        { session_step_id: 's2', step_unique_id: '2-s2', response: 0 },
+        { session_step_id: 's3', step_unique_id: '3-s3', response: 'B' },
+      ],
+    });
+  });
+
+  it('is blocked while the step is incomplete', () => {
+    const steps = plainOrder();
+    const s = initialState(steps);
+    expect(canGoNext(s, steps)).toBe(false);
+    expect(next(s, steps)).toEqual({ state: s, effect: { kind: 'blocked' } });
+    const onRadio = { ...s, index: 2 };
+    expect(canGoNext(onRadio, steps)).toBe(false);
+    expect(canGoNext(setAnswer(onRadio, steps[2]!, 'A'), steps)).toBe(true);
+  });
+});
+
+describe('Sensation State', () => {
+  it("It's gone jumps to Feel Now, and Back returns to Sensation State", () => {
+    const { s, steps } = toSensationState();
+    const r = answerAndNext(s, steps, "It's gone");
+    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    expect(r.state.index).toBe(8);
+    expect(r.state.feelNowFrom).toBe(5);
+    expect(titleAt(back(r.state, steps), steps)).toBe('Sensation State');
+  });
+
+  it.each(["It hasn't changed", "It's changed"])('%s opens the advice and stays put', (choice) => {
+    const { s, steps } = toSensationState();
+    const r = answerAndNext(s, steps, choice);
+    expect(r.effect).toEqual({ kind: 'advice' });
+    expect(r.state.index).toBe(s.index);
+  });
+
+  it('Another Round clears answers from Describe Sensations through here and returns there', () => {
+    const { s, steps } = toSensationState();
+    const advised = setAnswer(s, steps[5]!, "It hasn't changed");
+    const again = anotherRound(advised, steps);
+    expect(titleAt(again, steps)).toBe('Describe Sensations');
+    expect(Object.keys(again.answers).sort()).toEqual(['s1', 's2', 's3']);
+    expect(canGoNext(again, steps)).toBe(false);
+    // Steps after Describe Sensations are not submitted until visited again.
+    expect(buildSubmission(again, steps).map((a) => a.session_step_id)).toEqual(['s1', 's2', 's3']);
+  });
+
+  it("a second round ending in It's gone submits only the second round's answers", () => {
+    const { s, steps } = toSensationState();
+    let r = answerAndNext(s, steps, "It hasn't changed");
+    let st = anotherRound(r.state, steps);
+    for (const a of ['Smaller now', 'It softened']) st = answerAndNext(st, steps, a).state;
+    r = answerAndNext(st, steps, "It's gone");
+    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    r = answerAndNext(r.state, steps, 1);
+    expect(r.effect.kind).toBe('submit-and-finish');
+    const responses = r.effect.kind === 'submit-and-finish' ? r.effect.responses.map((a) => a.response) : [];
+    expect(responses).toEqual(['Physical pain', 7, 'My back', 'Smaller now', 'It softened', "It's gone", 1]);
+  });
+
+  it('Final Steps jumps to Message', () => {
+    const { s, steps } = toSensationState();
+    const st = finalSteps(setAnswer(s, steps[5]!, "It's changed"), steps);
+    expect(titleAt(st, steps)).toBe('Message');
+  });
+
+  it('any other choice goes to the next step', () => {
+    const steps = middleFeelNowOrder().map((st) =>
+      st.title === 'Sensation State' ? { ...st, options: { ...st.options, radio_options: ['Maybe'] } } : st,
+    );
+    const s = { ...initialState(steps), index: 3 };
+    const r = answerAndNext(s, steps, 'Maybe');
+    expect(r.state.index).toBe(4);
+  });
+
+  it('without a Feel Now step, It\'s gone simply moves on', () => {
+    const steps = seededOrder().filter((st) => st.title !== 'Feel Now');
+    const { s } = toSensationState(steps);
+    expect(answerAndNext(s, steps, "It's gone").state.index).toBe(6);
+  });
+});
+
+describe('Process Again', () => {
+  function toProcessAgain() {
+    const { s, steps } = toSensationState();
+    let st = finalSteps(setAnswer(s, steps[5]!, "It's changed"), steps);
+    st = answerAndNext(st, steps, 'Be kinder to myself').state;
+    expect(titleAt(st, steps)).toBe('Process Again');
+    return { st, steps };
+  }
+
+  it('Yes submits what was answered, Feel Now not included', () => {
+    const { st, steps } = toProcessAgain();
+    const r = answerAndNext(st, steps, 'Yes');
+    expect(r.effect.kind).toBe('submit-and-restart');
+    const sent = r.effect.kind === 'submit-and-restart' ? r.effect.responses : [];
+    expect(sent.map((a) => a.response)).toEqual([
+      'Physical pain', 7, 'My back', 'Tight and warm', 'It eased a little', "It's changed", 'Be kinder to myself', 'Yes',
+    ]);
+    expect(initialState(steps)).toEqual({ index: 0, answers: {}, visited: ['s1'], feelNowFrom: null });
+  });
+
+  it('No adds Feel Now to the submitted set and goes on to it', () => {
+    const { st, steps } = toProcessAgain();
+    let r = answerAndNext(st, steps, 'No');
+    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    expect(buildSubmission(r.state, steps).at(-1)).toMatchObject({ session_step_id: 's9', response: 0 });
+    expect(titleAt(back(r.state, steps), steps)).toBe('Process Again');
+    r = answerAndNext(r.state, steps, 3);
+    expect(r.effect.kind).toBe('submit-and-finish');
+    const sent = r.effect.kind === 'submit-and-finish' ? r.effect.responses : [];
+    expect(sent.map((a) => a.response).slice(-2)).toEqual(['No', 3]);
+  });
+
+  it('No includes an unvisited Feel Now in the middle of the order', () => {
+    const steps = middleFeelNowOrder();
+    let s = initialState(steps);
+    s = answerAndNext(s, steps).state; // Welcome
+    s = answerAndNext(s, steps, 'Heavy').state;
+    s = answerAndNext(s, steps).state; // Picture
+    s = finalSteps(setAnswer(s, steps[3]!, "It's changed"), steps);
+    expect(titleAt(s, steps)).toBe('Message');
+    s = answerAndNext(s, steps, ['Option 1', '']).state;
+    const r = answerAndNext(s, steps, 'No');
+    expect(titleAt(r.state, steps)).toBe('Closing');
+    const sent = buildSubmission(r.state, steps);
+    expect(sent.map((a) => a.session_step_id)).toEqual(['s2', 's4', 's5', 's6', 's7']);
+    expect(sent.find((a) => a.session_step_id === 's5')!.response).toEqual(['', 0]);
+    expect(sent.find((a) => a.session_step_id === 's6')!.response).toBe('Option 1');
+  });
+});
+
+describe('the step before last', () => {
+  it('jumps to the last step when a Feel Now step exists', () => {
+    const steps = middleFeelNowOrder();
+    const s = setAnswer({ ...initialState(steps), index: 6 }, steps[6]!, 'Maybe later');
+    const r = next(s, steps);
+    expect(r.state.index).toBe(7);
+    expect(counterLabel(r.state.index, steps.length)).toBe('Step Completed 8/8');
+  });
+
+  it('Back from Feel Now entered in order goes to the step before it', () => {
+    const steps = middleFeelNowOrder();
+    let s = { ...initialState(steps), index: 3 };
+    s = answerAndNext(s, steps, 'Other').state;
+    expect(titleAt(s, steps)).toBe('Feel Now');
+    expect(back(s, steps).index).toBe(3);
+  });
+});
+
+describe('reading steps and images', () => {
+  it('are never submitted, and empty answers are left out', () => {
+    const steps = middleFeelNowOrder();
+    const s = { ...initialState(steps), visited: steps.map((x) => x.id), answers: { s2: 'Heavy', s8: '' } };
+    expect(buildSubmission(s, steps).map((a) => a.session_step_id)).toEqual(['s2', 's5']);
+  });
+});
+
+describe('resuming', () => {
+  it('accepts a saved state that fits the steps and refuses one that does not', () => {
+    const steps = seededOrder();
+    const { s } = toSensationState(steps);
+    expect(isResumable(JSON.parse(JSON.stringify(s)), steps)).toBe(true);
+    expect(isResumable({ ...s, index: 99 }, steps)).toBe(false);
+    expect(isResumable({ ...s, answers: { gone: 'x' } }, steps)).toBe(false);
+    expect(isResumable('junk', steps)).toBe(false);
+    expect(isResumable(null, steps)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { clearSessionProgress, readSessionProgress, writeSessionProgress } from '../../lib/session-progress';
+import type { EngineStep } from './engine/answers';
+import { isResumable, type SessionState } from './engine/session-engine';
+
+/** What is kept in the browser: the engine state and the steps it was made for. */
+interface SavedProgress {
+  steps: string[];
+  state: SessionState;
+}
+
+const fingerprint = (steps: EngineStep[]) => steps.map((s) => s.id);
+
+/** The saved session when it was made for exactly these steps; anything else is dropped. */
+export function loadProgress(steps: EngineStep[]): SessionState | null {
+  const saved = readSessionProgress<Partial<SavedProgress>>();
+  if (!saved) return null;
+  const same = Array.isArray(saved.steps) && saved.steps.join('|') === fingerprint(steps).join('|');
+  if (same && isResumable(saved.state, steps)) return saved.state;
+  clearSessionProgress();
+  return null;
+}
+
+export function saveProgress(steps: EngineStep[], state: SessionState) {
+  try {
+    writeSessionProgress<SavedProgress>({ steps: fingerprint(steps), state });
+  } catch {
+    /* storage full or disabled: the session still works, it just will not survive a reload */
+  }
+}
+
+export const clearProgress = clearSessionProgress;

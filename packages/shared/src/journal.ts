@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { AnswerValueSchema } from './problem.js';
+
+export const JournalResponseSchema = z.object({ step_title: z.string(), response: AnswerValueSchema });
+export type JournalResponse = z.infer<typeof JournalResponseSchema>;
+
+export const JournalSessionSchema = z.object({
+  session_id: z.string(),
+  created_at: z.string(),
+  experience: z.string().nullable(),
+  text_responses: z.array(JournalResponseSchema),
+  intensity_responses: z.array(JournalResponseSchema),
+});
+export type JournalSession = z.infer<typeof JournalSessionSchema>;
+
+/** One calendar day (yyyy-MM-dd, UTC) of the caller's sessions, newest first. */
+export const JournalDaySchema = z.object({ date: z.string(), sessions: z.array(JournalSessionSchema) });
+export type JournalDay = z.infer<typeof JournalDaySchema>;

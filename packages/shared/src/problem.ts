@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const MAX_ANSWER_TEXT = 10_000;
+
+const AnswerText = z.string().max(MAX_ANSWER_TEXT, `Use at most ${MAX_ANSWER_TEXT} characters`);
+const AnswerNumber = z.number().finite();
+
+/** A string, a number (slider only), or `[choice, text-or-number]` when radio is combined with text or slider. */
+export const AnswerValueSchema = z.union([
+  AnswerText,
+  AnswerNumber,
+  z.tuple([AnswerText, z.union([AnswerText, AnswerNumber])]),
+]);
+export type AnswerValue = z.infer<typeof AnswerValueSchema>;
+
+export const SessionAnswerSchema = z.object({
+  session_step_id: z.string().min(1, 'session_step_id is required'),
+  step_unique_id: z.string().max(200).optional(),
+  response: AnswerValueSchema,
+});
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+export const ProblemRequestSchema = z.object({
+  responses: z.array(SessionAnswerSchema).min(1, 'Answer at least one step before submitting').max(200),
+});
+export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
+
+export const ProblemCreatedSchema = z.object({ id: z.string(), created_at: z.string() });
+export type ProblemCreated = z.infer<typeof ProblemCreatedSchema>;
