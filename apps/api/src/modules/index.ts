@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { adminPasswordRoutes } from './admin-auth/admin-password.routes.js';
 import { adminStepsRoutes } from './admin-steps/admin-steps.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(adminPasswordRoutes);
   await app.register(adminStepsRoutes);
 }
