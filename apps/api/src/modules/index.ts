@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './admin-audit/admin-audit.routes.js';
 import { adminPasswordRoutes } from './admin-auth/admin-password.routes.js';
 import { adminStepsRoutes } from './admin-steps/admin-steps.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -6,6 +7,7 @@ import { healthRoutes } from './health/health.routes.js';
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(adminStepsRoutes);
 }
