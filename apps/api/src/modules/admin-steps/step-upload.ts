@@ -52,7 +52,8 @@ function drain(stream: Readable) {
 
 /** The client's file name, shown back to admins; never used as a path. */
 function displayName(filename: string | undefined, kind: MediaKind): string {
-  const cleaned = (filename ?? '').replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const printable = [...(filename ?? '')].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
+  const cleaned = printable.replace(/[\\/]/g, '_').trim().slice(0, 200);
   return cleaned || kind;
 }
 
