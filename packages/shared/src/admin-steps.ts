@@ -34,8 +34,8 @@ export const AdminResetPasswordSchema = z
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
 
 export const AUDIT_ACTIONS = [
-  'admin.signin',
-  'admin.logout',
+  'admin.sign_in',
+  'admin.sign_out',
   'admin.password_reset',
   'step.create',
   'step.update',

@@ -2,7 +2,7 @@ import { AuditEntrySchema, AuditLogQuerySchema, pagedSchema, successEnvelope } f
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLog } from '../../db/schema.js';
+import { admins, auditLog } from '../../db/schema.js';
 
 const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
@@ -26,9 +26,11 @@ export async function adminAuditRoutes(instance: FastifyInstance) {
     if (q.to_date) filters.push(lt(auditLog.createdAt, nextDay(q.to_date)));
     const where = filters.length ? and(...filters) : undefined;
     const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(auditLog).where(where);
+    // Entries written without an e-mail (sign-out) still show who acted.
     const rows = await app.db
-      .select()
+      .select({ entry: auditLog, adminEmail: admins.email })
       .from(auditLog)
+      .leftJoin(admins, eq(admins.id, auditLog.actorAdminId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.limit)
@@ -36,9 +38,9 @@ export async function adminAuditRoutes(instance: FastifyInstance) {
     return {
       success: true as const,
       data: {
-        items: rows.map((r) => ({
+        items: rows.map(({ entry: r, adminEmail }) => ({
           id: r.id,
-          actor_email: r.actorEmail,
+          actor_email: r.actorEmail ?? adminEmail,
           action: r.action,
           target_type: r.targetType,
           target_id: r.targetId,

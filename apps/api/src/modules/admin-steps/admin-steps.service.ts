@@ -5,10 +5,10 @@ import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { withMedia } from '../session-steps/step-mapper.js';
 import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
 import { removeUploads, type StepForm } from './step-upload.js';
-import { toWireSteps } from './step-view.js';
 
 export interface Actor {
   adminId: string;
@@ -53,7 +53,7 @@ export async function listSteps({ db, storage }: Deps, query: StepListQuery): Pr
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    items: await toWireSteps(db, storage, rows),
+    items: await withMedia(db, rows, storage),
     current_page: query.page,
     total_pages: Math.ceil(total / query.limit),
     total_items: total,
@@ -65,7 +65,7 @@ export async function getStep({ db, storage }: Deps, id: string): Promise<Sessio
   if (!UUID.test(id)) throw stepNotFound();
   const rows = await db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
-  return (await toWireSteps(db, storage, rows))[0]!;
+  return (await withMedia(db, rows, storage))[0]!;
 }
 
 /** The form's files are already stored; they are removed again if the step cannot be saved. */
@@ -148,5 +148,5 @@ export async function reorderStep(deps: Deps, stepId: string, newPosition: numbe
     await audit(tx, actor, 'step.reorder', stepId, { from: from + 1, to: to + 1 });
   });
   const rows = await deps.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position));
-  return toWireSteps(deps.db, deps.storage, rows);
+  return withMedia(deps.db, rows, deps.storage);
 }

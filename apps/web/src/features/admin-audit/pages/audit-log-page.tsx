@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog, type AuditFilters } from '../api/list-audit-log';
 
 const ACTION_LABELS: Record<string, string> = {
-  'admin.signin': 'Signed in',
-  'admin.logout': 'Logged out',
+  'admin.sign_in': 'Signed in',
+  'admin.sign_out': 'Signed out',
   'admin.password_reset': 'Reset password',
   'step.create': 'Created a step',
   'step.update': 'Edited a step',
