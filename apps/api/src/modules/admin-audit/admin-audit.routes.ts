@@ -13,7 +13,7 @@ export async function adminAuditRoutes(instance: FastifyInstance) {
     preHandler: app.requireAdmin,
     schema: {
       tags: ['Admin: audit log'],
-      security: [{ bearerAuth: [] }],
+      security: [{ bearer: [] }],
       description: 'Paged, newest first. Optional action (exact, e.g. step.reorder), from_date and to_date (yyyy-MM-dd, inclusive, UTC).',
       querystring: AuditLogQuerySchema,
       response: { 200: successEnvelope(pagedSchema(AuditEntrySchema)) },

@@ -33,6 +33,13 @@ describe('GET /api/admin/audit-log', () => {
     expect(january.json().data.items.map((i: { target_id: string }) => i.target_id)).toEqual(['old']);
   });
 
+  it('documents the admin routes of this issue in the OpenAPI description', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    for (const path of ['/api/admin/audit-log', '/api/admin/session-step', '/api/admin/session-step/{id}', '/api/admin/session-step/reorder', '/api/admin/auth/forgot-password', '/api/admin/auth/reset-password']) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('refuses bad dates, an end before the start, and patients', async () => {
     expect((await get('?from_date=2024-13-01')).statusCode).toBe(400);
     expect((await get('?from_date=2024-02-01&to_date=2024-01-01')).statusCode).toBe(400);

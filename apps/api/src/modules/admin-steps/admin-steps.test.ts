@@ -114,11 +114,24 @@ describe('POST /api/admin/session-step', () => {
     }
   });
 
-  it('refuses a second video and a non-multipart body', async () => {
+  it('refuses a second video and a body that is neither multipart nor JSON', async () => {
     const video = { field: 'video', bytes: (await import('../../../test/media-fixtures.js')).mp4Bytes(), name: 'a.mp4' };
     expect((await postStep(t, admin.token, { ...basicStep(), files: [video, video] })).statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: bearer(admin.token), payload: basicStep() });
-    expect(json.statusCode).toBe(415);
+    const text = await t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: { ...bearer(admin.token), 'content-type': 'text/plain' }, payload: 'title=x' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('also takes a step without files as JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session-step',
+      headers: bearer(admin.token),
+      payload: { title: 'As JSON', text_content: 'Body', type: ['text', 'slider'], slider_config: { min: 2, max: 4 } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ title: 'As JSON', type: ['text', 'slider'], options: { slider_config: { min: 2, max: 4 } } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: bearer(admin.token), payload: { title: 'x', text_content: 'y', type: [] } });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -78,6 +78,9 @@ async function storeFile(storage: FileStorage, kind: MediaKind, file: Readable, 
  */
 export async function readStepForm(request: FastifyRequest, storage: FileStorage, caps: Caps): Promise<StepForm> {
   if (!request.isMultipart()) {
+    if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      return { fields: parseStepFields(fieldsFromJson(request.body as Record<string, unknown>)), uploads: [] };
+    }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as multipart/form-data');
   }
   const uploads: StoredUpload[] = [];
@@ -117,6 +120,20 @@ export async function readStepForm(request: FastifyRequest, storage: FileStorage
     await removeUploads(storage, uploads);
     throw err;
   }
+}
+
+/**
+ * A JSON body (a step without files) read as if its fields were multipart parts: lists become
+ * repeated values, objects such as slider_config become their JSON text.
+ */
+function fieldsFromJson(body: Record<string, unknown>): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    fields.set(key, Array.isArray(value) ? value.map(text) : [text(value)]);
+  }
+  return fields;
 }
 
 export async function removeUploads(storage: FileStorage, uploads: { key: string }[]): Promise<void> {
