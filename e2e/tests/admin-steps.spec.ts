@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminSteps, createStepViaApi, signInAsAdmin, tinyPng, type WireStep } from '../support/admin';
 import { collectConsoleErrors } from '../support/console';
@@ -55,6 +56,7 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
 
   // Mouse: drag C by its handle onto A's place.
   await showLastPage(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const handleC = page.getByRole('button', { name: `Reorder step ${C}` });
   const rowA = page.getByTestId('step-row').filter({ hasText: A });
   const from = (await handleC.boundingBox())!;
@@ -100,6 +102,7 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   const dialog = page.getByRole('dialog', { name: 'Edit Step' });
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(A);
   await expect(dialog.getByRole('img', { name: 'calm.png' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
   await dialog.getByLabel('Title', { exact: true }).fill(`${A} edited`);
   await dialog.getByLabel('Maximum').fill('7');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
