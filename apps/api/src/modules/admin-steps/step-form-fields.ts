@@ -93,7 +93,8 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
   for (const [name, value] of [['radio_title', radioTitle], ['slider_title', sliderTitle]] as const) {
     if (value.length > MAX.optionTitle) issues.push({ field: name, message: `Use at most ${MAX.optionTitle} characters` });
   }
-  const slider = sliderConfig(fields.get('slider_config')?.at(-1), issues);
+  // Slider settings only matter (and are only checked) on a slider step.
+  const slider = types.includes('slider') ? sliderConfig(fields.get('slider_config')?.at(-1), issues) : { ...SLIDER_DEFAULTS };
 
   if (issues.length) throw new AppError('VALIDATION_ERROR', issues[0]!.message, issues);
   return {

@@ -66,4 +66,19 @@ describe('Create New Step', () => {
     expect(screen.getByText('Text content is required')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('keeps the slider minimum below the maximum', async () => {
+    const fetch = mockApi(() => ({}));
+    renderRoutes(routes, '/admin/session/questions');
+    await userEvent.type(screen.getByLabelText('Title'), 'Rate');
+    await userEvent.type(screen.getByLabelText('Text content'), 'How strong?');
+    await userEvent.click(screen.getByLabelText('Slider'));
+    await userEvent.clear(screen.getByLabelText('Minimum'));
+    await userEvent.type(screen.getByLabelText('Minimum'), '9');
+    await userEvent.clear(screen.getByLabelText('Maximum'));
+    await userEvent.type(screen.getByLabelText('Maximum'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    expect(await screen.findByText('Slider minimum must be less than the maximum')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { MediaField } from './media-fields';
-import type { StepFormValues } from './step-form-model';
+import { intOrZero, type StepFormValues } from './step-form-model';
 import { StepTypePicker } from './step-type-picker';
 import { TextArea } from './text-area';
 
@@ -57,7 +57,14 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           <legend className="px-1 text-sm font-semibold">Slider</legend>
           <TextField className="sm:col-span-3" label="Slider title" {...register('sliderTitle')} />
           <TextField label="Minimum" inputMode="numeric" {...register('sliderMin')} />
-          <TextField label="Maximum" inputMode="numeric" {...register('sliderMax')} />
+          <TextField
+            label="Maximum"
+            inputMode="numeric"
+            error={errors.sliderMax?.message}
+            {...register('sliderMax', {
+              validate: (max, all) => !all.types.includes('slider') || intOrZero(all.sliderMin) < intOrZero(max) || 'Slider minimum must be less than the maximum',
+            })}
+          />
         </fieldset>
       ) : null}
 
