@@ -193,6 +193,13 @@ test('the admin shell: titles by path, a 250 px sidebar, and the user menu', asy
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/session/steps');
   await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A token the server no longer accepts ends the session with the reason shown.
+  await page.evaluate(() => localStorage.setItem('clearwell.admin.token', 'revoked-or-forged-token'));
+  await page.goto('/admin/session/steps');
+  await expect(page).toHaveURL(/\/admin\/login\?session=expired$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('clearwell.admin.token'))).toBeNull();
 });
 
 test('forgot password: the mailed link resets the password, then the new one signs in', async ({ page }) => {

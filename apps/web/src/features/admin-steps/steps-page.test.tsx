@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
 import { mockApi, renderRoutes } from '../../test/admin-render';
 import { positionAfterDrop } from './api/reorder-step';
+import { AdminGuard } from '../../app/admin/admin-guards';
 import { StepsPage } from './pages/steps-page';
 
 beforeEach(() => adminAuth.save({ user: { email: 'a@x.test' }, token: 't' }));
@@ -112,5 +113,19 @@ describe('steps list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('Failed to delete step. Please try again.')).toBeInTheDocument();
     expect(calls).toEqual(['/api/admin/session-step/id-1']);
+  });
+
+  it('a 401 ends the admin session and goes to /admin/login?session=expired', async () => {
+    mockApi(() => ({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' } }));
+    const { router } = renderRoutes(
+      [
+        { element: <AdminGuard />, children: [{ path: '/admin/session/steps', element: <StepsPage /> }] },
+        { path: '/admin/login', element: <p>Login screen</p> },
+      ],
+      '/admin/session/steps',
+    );
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?session=expired');
+    expect(adminAuth.getToken()).toBeNull();
   });
 });
