@@ -6,9 +6,12 @@ function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the newest outbox mail to `to` and returns its first link to the app. */
-export async function waitForMailLink(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/**
+ * Waits for the newest outbox mail to `to` and returns its first link to the app. `dataDir`
+ * defaults to the shared e2e server's; tests with their own server pass theirs.
+ */
+export async function waitForMailLink(to: string, subject?: RegExp, timeoutMs = 10_000, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let files: string[] = [];

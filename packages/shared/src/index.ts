@@ -6,5 +6,6 @@ export * from './problem.js';
 export * from './journal.js';
 export * from './feedback.js';
 export * from './app-info.js';
+export * from './admin-steps.js';
 export * from './auth.js';
 export * from './account.js';

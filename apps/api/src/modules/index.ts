@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { adminAuditRoutes } from './admin-audit/admin-audit.routes.js';
+import { adminPasswordRoutes } from './admin-auth/admin-password.routes.js';
+import { adminStepsRoutes } from './admin-steps/admin-steps.routes.js';
 import { adminAuthRoutes } from './admin-auth/admin-auth.routes.js';
 import { agreementRoutes } from './agreement/agreement.routes.js';
 import { facebookAuthRoutes } from './facebook-auth/facebook-auth.routes.js';
@@ -17,6 +20,9 @@ import { settingsRoutes } from './settings/settings.routes.js';
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminPasswordRoutes);
+  await app.register(adminStepsRoutes);
   await app.register(patientAuthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);

@@ -19,9 +19,21 @@ const WARN_BEFORE_S = 5 * 60;
  * Ends the area's session when the server says it is gone, and every 60 s checks whether
  * the token expires within 5 minutes; either way: clear, then go to the login page.
  */
+/** Areas whose session was just ended for expiry, until someone signs in there again. */
+const expiredAreas = new Set<Area>();
+
+/**
+ * Whether the area's session ended because it expired. Clearing the store re-renders the
+ * area's guard, whose own redirect would otherwise drop the `?session=expired` reason.
+ */
+export function isSessionExpired(area: Area): boolean {
+  return expiredAreas.has(area);
+}
+
 export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPath: string) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (store.getToken()) expiredAreas.delete(area);
     const expire = () => {
       if (!store.getToken()) return;
       expiredAreas.add(area);

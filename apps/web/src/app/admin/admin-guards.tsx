@@ -1,13 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
+import { isSessionExpired, useSessionExpiry } from '../../lib/use-session-expiry';
 
 /** Back-office screens need an admin session; otherwise to /admin/login, remembering the way back. */
 export function AdminGuard() {
   const { isSignedIn } = useAuth(adminAuth);
   const location = useLocation();
   useSessionExpiry('admin', adminAuth, '/admin/login');
-  if (!isSignedIn) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!isSignedIn) {
+    const to = isSessionExpired('admin') ? '/admin/login?session=expired' : '/admin/login';
+    return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+  }
   return <Outlet />;
 }
 

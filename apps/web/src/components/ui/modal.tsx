@@ -7,13 +7,15 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons shown at the bottom. */
   actions?: ReactNode;
+  /** `wide` for dialogs that hold a whole form. */
+  size?: 'normal' | 'wide';
 }
 
 /**
  * An accessible dialog on the native <dialog> element: focus moves into it, Escape closes
  * it, focus returns to where it was, and the rest of the page is inert while it is open.
  */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -35,7 +37,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
         e.preventDefault();
         onClose();
       }}
-      className="m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+      className={`m-auto ${size === 'wide' ? 'max-h-[92vh] w-[min(94vw,56rem)]' : 'w-[min(92vw,32rem)]'} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40`}
     >
       {open ? (
         <div className="flex flex-col gap-4 p-6">

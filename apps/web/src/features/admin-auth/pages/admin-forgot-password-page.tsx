@@ -1,7 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { requestAdminPasswordReset } from '../api/admin-password';
+import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
+
 export function AdminForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError('Please enter your email address');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const message = await requestAdminPasswordReset(email.trim());
+      setSentMessage(message);
+      toast.success(message);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to process request. Please try again.');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentMessage) {
+    return (
+      <AdminAuthCard title="Email Sent">
+        <FormAlert tone="success">{sentMessage}</FormAlert>
+        <p className="mb-6 text-muted">The link in the e-mail works once and expires in 1 hour.</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/login" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+            Back to Login
+          </Link>
+          <Button variant="ghost" onClick={() => setSentMessage(null)}>
+            Try again
+          </Button>
+        </div>
+      </AdminAuthCard>
+    );
+  }
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Forgot password</h1>
-    </section>
+    <AdminAuthCard title="Forgot Password">
+      <p className="mb-4 text-muted">Enter the e-mail address of your admin account and we will send you a link to choose a new password.</p>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+        <Link to="/admin/login" className="text-center text-sm text-brand-700 underline">
+          Back to Login
+        </Link>
+      </form>
+    </AdminAuthCard>
   );
 }

@@ -1,7 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { adminAuth } from '../../../lib/auth-storage';
+import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
+import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
+
 export function AdminLoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      setError(LOGIN_MESSAGES.missing);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const session = await adminSignIn(email.trim(), password);
+      adminAuth.save(session);
+      navigate(from && from.startsWith('/admin/') ? from : '/admin/dashboard', { replace: true });
+    } catch (err) {
+      const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
+      const message = err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed;
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Admin sign in</h1>
-    </section>
+    <AdminAuthCard title="Admin Sign In">
+      {params.get('session') === 'expired' ? <FormAlert tone="info">Your session has expired. Please sign in again.</FormAlert> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          trailing={
+            <button type="button" className="rounded px-3 py-1 text-sm text-brand-700 hover:bg-brand-50" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          }
+        />
+        <div className="flex justify-end">
+          <Link to="/admin/forgot-password" className="text-sm text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AdminAuthCard>
   );
 }

@@ -1,7 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { RESET_DONE, resetAdminPassword } from '../api/admin-password';
+import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
+
+const INVALID_LINK = 'Invalid password reset link. Please request a new one.';
+export const REDIRECT_AFTER_RESET_MS = 3000;
+
+function validate(password: string, confirm: string): string | null {
+  if (!password) return 'Please enter a new password';
+  if (password.length < 8) return 'Password must be at least 8 characters long';
+  if (password !== confirm) return 'Passwords do not match';
+  return null;
+}
+
 export function AdminResetPasswordPage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const token = params.token || query.get('token') || '';
+  const email = query.get('email') || undefined;
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (token) return;
+    toast.error(INVALID_LINK);
+    navigate('/admin/forgot-password', { replace: true });
+  }, [token, navigate]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/admin/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validate(password, confirm);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await resetAdminPassword({ token, password, confirm_password: confirm, email });
+      setDone(true);
+      toast.success(RESET_DONE);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to reset password. Please try again.');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!token) return <AdminAuthCard title="Reset Password"><FormAlert>{INVALID_LINK}</FormAlert></AdminAuthCard>;
+  if (done) {
+    return (
+      <AdminAuthCard title="Password Reset">
+        <FormAlert tone="success">{RESET_DONE}</FormAlert>
+        <p className="mb-6 text-muted">Taking you to the sign-in page…</p>
+        <Link to="/admin/login" className="text-brand-700 underline">
+          Go to login now
+        </Link>
+      </AdminAuthCard>
+    );
+  }
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Reset password</h1>
-    </section>
+    <AdminAuthCard title="Reset Password">
+      {email ? <p className="mb-4 text-muted">Choose a new password for {email}.</p> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AdminAuthCard>
   );
 }

@@ -1,7 +1,124 @@
+import type { SessionStep } from '@clearwell/shared';
+import { arrayMove } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { STEPS_PAGE_SIZE, stepsKey, useStepsPage } from '../api/list-steps';
+import { positionAfterDrop, reorderStep } from '../api/reorder-step';
+import { DeleteStepModal } from '../components/delete-step-modal';
+import { EditStepModal } from '../components/edit-step-modal';
+import { SortableSteps } from '../components/sortable-steps';
+import { StepsPager } from '../components/steps-pager';
+
+export const REFETCH_AFTER_REORDER_MS = 300;
+
 export function StepsPage() {
+  const [page, setPage] = useState(1);
+  const query = useStepsPage(page);
+  const client = useQueryClient();
+  const [order, setOrder] = useState<SessionStep[] | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const [editing, setEditing] = useState<{ id: string | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<SessionStep | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const data = query.data;
+  // A drop shows the new order at once; the server's order replaces it after the refetch.
+  const steps = order ?? data?.items ?? [];
+  const offset = (page - 1) * STEPS_PAGE_SIZE;
+
+  const reload = async () => {
+    await client.invalidateQueries({ queryKey: stepsKey });
+    setOrder(null);
+  };
+
+  const move = async (stepId: string, from: number, to: number) => {
+    setDragging(false);
+    setOrder(arrayMove(steps, from, to));
+    setUpdating(true);
+    try {
+      await reorderStep(stepId, positionAfterDrop(to, page, STEPS_PAGE_SIZE));
+      timer.current = setTimeout(() => void reload().finally(() => setUpdating(false)), REFETCH_AFTER_REORDER_MS);
+    } catch {
+      toast.error('Failed to update step order');
+      await reload();
+      setUpdating(false);
+    }
+  };
+
+  const edit = (step: SessionStep) => {
+    if (!step.id) return void toast.error('Cannot edit: Invalid step ID');
+    setEditing({ id: step.id });
+  };
+
+  const afterDelete = () => {
+    if (steps.length === 1 && page > 1) setPage(page - 1);
+  };
+
+  let content;
+  if (query.isPending) content = <Spinner label="Loading session steps..." />;
+  else if (query.isError)
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-danger">
+        <p>Failed to load session steps. Please try again.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (!steps.length)
+    content = (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <p className="text-lg font-medium">No session steps yet.</p>
+        <p className="mt-1 text-muted">Create the first step to build the guided session patients walk through.</p>
+      </div>
+    );
+  else
+    content = (
+      <>
+        <SortableSteps
+          steps={steps}
+          offset={offset}
+          busy={updating}
+          onDragStart={() => setDragging(true)}
+          onDragCancel={() => setDragging(false)}
+          onMove={(id, from, to) => void move(id, from, to)}
+          onEdit={edit}
+          onDelete={setDeleting}
+        />
+        <StepsPager page={page} totalPages={data?.total_pages ?? 1} totalItems={data?.total_items ?? 0} onPage={(p) => { setOrder(null); setPage(p); }} />
+      </>
+    );
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Session Steps Management</h1>
+    <section className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-semibold">Session Steps Management</h2>
+          <p className="text-muted">Drag a step by its handle to change the order patients see.</p>
+        </div>
+        <Link to="/admin/session/questions" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+          Create New Step
+        </Link>
+      </div>
+      {dragging ? (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-800">
+          Dragging: drop the step at its new place. Press Escape to cancel.
+        </p>
+      ) : null}
+      {updating ? (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-amber-900">
+          Updating step order...
+        </p>
+      ) : null}
+      {content}
+      <EditStepModal open={editing !== null} stepId={editing?.id} onClose={() => setEditing(null)} />
+      <DeleteStepModal step={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { truncate } from '../../../test/database.js';
+import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
+import { auditLog } from '../../db/schema.js';
+import { basicStep, postStep } from '../admin-steps/admin-steps.test-support.js';
+
+let t: TestContext;
+let admin: { token: string; email: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAdmin(t.database, t.config.jwtSecret);
+  await truncate(t.database, ['audit_log']);
+});
+afterAll(() => t.close());
+
+const get = (query: string, token = admin.token) => t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers: bearer(token) });
+
+describe('GET /api/admin/audit-log', () => {
+  it('lists what admins did, newest first, filtered by action and date', async () => {
+    const created = (await postStep(t, admin.token, basicStep({ title: 'Audited' }))).json().data;
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
+    await t.database.db.insert(auditLog).values({ action: 'step.create', targetId: 'old', createdAt: new Date('2024-01-15T12:00:00Z') });
+
+    const all = await get('');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.total_items).toBe(3);
+    expect(all.json().data.items[0]).toMatchObject({ action: 'step.delete', actor_email: admin.email, target_type: 'session_step', target_id: created.id });
+
+    const creates = await get('?action=step.create');
+    expect(creates.json().data.items.map((i: { target_id: string }) => i.target_id)).toEqual([created.id, 'old']);
+    const january = await get('?from_date=2024-01-01&to_date=2024-01-15');
+    expect(january.json().data.items.map((i: { target_id: string }) => i.target_id)).toEqual(['old']);
+  });
+
+  it('documents the admin routes of this issue in the OpenAPI description', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    for (const path of ['/api/admin/audit-log', '/api/admin/session-step', '/api/admin/session-step/{id}', '/api/admin/session-step/reorder', '/api/admin/auth/forgot-password', '/api/admin/auth/reset-password']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('refuses bad dates, an end before the start, and patients', async () => {
+    expect((await get('?from_date=2024-13-01')).statusCode).toBe(400);
+    expect((await get('?from_date=2024-02-01&to_date=2024-01-01')).statusCode).toBe(400);
+    const patient = await createPatient(t.database, t.config.jwtSecret);
+    expect((await get('', patient.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,36 @@
+import { AdminForgotPasswordSchema, AdminResetPasswordSchema, MessageOnlySchema } from '@clearwell/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_FORGOT_MESSAGE, requestAdminReset, resetAdminPassword } from './admin-password.service.js';
+
+/** Admin forgot / reset password (contract section 4: as for patients, link under /admin). */
+export async function adminPasswordRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Admin: auth'];
+
+  app.post('/api/admin/auth/forgot-password', {
+    schema: {
+      tags,
+      description: `Always answers 200 with the same message. When the admin exists, mails a single-use link valid 1 hour: PUBLIC_URL/admin/reset-password/<token>. 429 past AUTH_RATE_LIMIT a minute.`,
+      body: AdminForgotPasswordSchema,
+      response: { 200: MessageOnlySchema },
+    },
+  }, async (request) => {
+    await app.limitAuthAttempt(request, 'admin-forgot', request.body.email);
+    await requestAdminReset({ db: app.db, mailer: app.mailer, appName: app.config.appName, publicUrl: app.config.publicUrl, log: request.log }, request.body.email);
+    return { success: true as const, message: ADMIN_FORGOT_MESSAGE, data: null };
+  });
+
+  app.post('/api/admin/auth/reset-password', {
+    schema: {
+      tags,
+      description: 'Sets a new password with the mailed token; the token is spent and every session of that admin is revoked. 400 INVALID_TOKEN for unknown, used or expired tokens.',
+      body: AdminResetPasswordSchema,
+      response: { 200: MessageOnlySchema },
+    },
+  }, async (request) => {
+    await app.limitAuthAttempt(request, 'admin-reset', request.body.email);
+    await resetAdminPassword(app.db, request.body, request.ip);
+    return { success: true as const, message: 'Your password has been reset successfully', data: null };
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { admins, oneTimeTokens } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { newSecret, revokeAllSessions, sha256 } from '../../lib/auth-tokens.js';
+import { renderMail, type Mailer } from '../../lib/mailer.js';
+import { hashPassword } from '../../lib/passwords.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const PURPOSE = 'admin_reset_password';
+
+export const ADMIN_FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  appName: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Mails a single-use, one-hour reset link when the admin exists. The answer is the same either
+ * way and the mail goes out after the answer, so neither the body nor the timing tells who exists.
+ */
+export async function requestAdminReset(deps: Deps, email: string): Promise<void> {
+  const [admin] = await deps.db.select({ id: admins.id, email: admins.email, name: admins.name }).from(admins).where(eq(admins.email, email)).limit(1);
+  if (!admin) return;
+  const { secret, hash } = newSecret();
+  await deps.db.insert(oneTimeTokens).values({ purpose: PURPOSE, tokenHash: hash, adminId: admin.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const url = `${deps.publicUrl.replace(/\/$/, '')}/admin/reset-password/${secret}`;
+  const { text, html } = renderMail({
+    appName: deps.appName,
+    heading: 'Reset your admin password',
+    paragraphs: [
+      `Someone asked to reset the password of the ${deps.appName} administrator account for ${admin.email}.`,
+      'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url },
+  });
+  void deps.mailer
+    .send({ to: admin.email, subject: `Reset your ${deps.appName} admin password`, text, html, link: url })
+    .catch((err: unknown) => deps.log.error({ err }, 'admin reset mail failed'));
+}
+
+const invalidToken = () => new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+
+/** Spends the token, sets the password and signs the admin out everywhere, all or nothing. */
+export async function resetAdminPassword(db: Db, input: { token: string; password: string; email?: string }, ip: string): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // The conditional update is what makes the token single-use, even for two requests at once.
+    const [spent] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.tokenHash, sha256(input.token)), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
+      .returning({ adminId: oneTimeTokens.adminId });
+    if (!spent?.adminId) throw invalidToken();
+    const [admin] = await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, spent.adminId));
+    if (!admin) throw invalidToken();
+    if (input.email && input.email.trim().toLowerCase() !== admin.email.toLowerCase()) throw invalidToken();
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
+    await revokeAllSessions(tx, 'admin', admin.id);
+    await recordAudit(tx, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.password_reset', targetType: 'admin', targetId: admin.id, ip });
+  });
+}

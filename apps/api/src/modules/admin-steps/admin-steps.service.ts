@@ -1,0 +1,152 @@
+import type { Paged, SessionStep, StepListQuery } from '@clearwell/shared';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessionSteps, stepMedia } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { withMedia } from '../session-steps/step-mapper.js';
+import { mediaChanges } from './step-media-merge.js';
+import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
+import { removeUploads, type StepForm } from './step-upload.js';
+
+export interface Actor {
+  adminId: string;
+  email: string | null;
+  ip: string;
+}
+
+interface Deps {
+  db: Db;
+  storage: FileStorage;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const stepNotFound = () => notFound('Session step');
+
+function audit(tx: Db, actor: Actor, action: string, targetId: string, details: Record<string, unknown>) {
+  return recordAudit(tx, { actorAdminId: actor.adminId, actorEmail: actor.email, action, targetType: 'session_step', targetId, details, ip: actor.ip });
+}
+
+function stepValues(form: StepForm) {
+  const f = form.fields;
+  return {
+    title: f.title,
+    description: f.description,
+    textContent: f.textContent,
+    types: f.types,
+    radioTitle: f.radioTitle,
+    radioOptions: f.radioOptions,
+    sliderTitle: f.sliderTitle,
+    sliderMin: f.sliderMin,
+    sliderMax: f.sliderMax,
+  };
+}
+
+export async function listSteps({ db, storage }: Deps, query: StepListQuery): Promise<Paged<SessionStep>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sessionSteps);
+  const direction = query.sort_order === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(sessionSteps)
+    .orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    items: await withMedia(db, rows, storage),
+    current_page: query.page,
+    total_pages: Math.ceil(total / query.limit),
+    total_items: total,
+    limit: query.limit,
+  };
+}
+
+export async function getStep({ db, storage }: Deps, id: string): Promise<SessionStep> {
+  if (!UUID.test(id)) throw stepNotFound();
+  const rows = await db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
+  if (!rows.length) throw stepNotFound();
+  return (await withMedia(db, rows, storage))[0]!;
+}
+
+/** The form's files are already stored; they are removed again if the step cannot be saved. */
+export async function createStep(deps: Deps, form: StepForm, actor: Actor): Promise<SessionStep> {
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      await lockStepOrder(tx);
+      const position = (await orderedStepIds(tx)).length + 1;
+      const [row] = await tx.insert(sessionSteps).values({ ...stepValues(form), position }).returning({ id: sessionSteps.id });
+      if (form.uploads.length) {
+        await tx.insert(stepMedia).values(
+          form.uploads.map((u, i) => ({ stepId: row!.id, kind: u.kind, storageKey: u.key, originalName: u.name, contentType: u.contentType, sizeBytes: u.size, position: i })),
+        );
+      }
+      await audit(tx, actor, 'step.create', row!.id, { title: form.fields.title, position, files: form.uploads.length });
+      return row!.id;
+    });
+    return await getStep(deps, id);
+  } catch (err) {
+    await removeUploads(deps.storage, form.uploads);
+    throw err;
+  }
+}
+
+export async function updateStep(deps: Deps, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
+  let dropped: string[] = [];
+  try {
+    if (!UUID.test(id)) throw stepNotFound();
+    dropped = await deps.db.transaction(async (tx) => {
+      const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
+      if (!step) throw stepNotFound();
+      const current = await tx.select().from(stepMedia).where(eq(stepMedia.stepId, id)).orderBy(asc(stepMedia.position));
+      const change = mediaChanges(current, form, deps.storage);
+      for (const m of change.drop) await tx.delete(stepMedia).where(eq(stepMedia.id, m.id));
+      for (const [i, m] of change.keep.entries()) await tx.update(stepMedia).set({ position: i }).where(eq(stepMedia.id, m.id));
+      if (form.uploads.length) {
+        await tx.insert(stepMedia).values(
+          form.uploads.map((u, i) => ({ stepId: id, kind: u.kind, storageKey: u.key, originalName: u.name, contentType: u.contentType, sizeBytes: u.size, position: change.keep.length + i })),
+        );
+      }
+      await tx.update(sessionSteps).set({ ...stepValues(form), updatedAt: new Date() }).where(eq(sessionSteps.id, id));
+      await audit(tx, actor, 'step.update', id, { title: form.fields.title, files_added: form.uploads.length, files_removed: change.drop.length });
+      return change.drop.map((m) => m.storageKey);
+    });
+  } catch (err) {
+    await removeUploads(deps.storage, form.uploads);
+    throw err;
+  }
+  // Only once the new state is committed may the old files go: a rollback still needs them.
+  await removeUploads(deps.storage, dropped.map((key) => ({ key })));
+  return getStep(deps, id);
+}
+
+export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<void> {
+  if (!UUID.test(id)) throw stepNotFound();
+  const keys = await deps.db.transaction(async (tx) => {
+    await lockStepOrder(tx);
+    const media = await tx.select({ key: stepMedia.storageKey }).from(stepMedia).where(eq(stepMedia.stepId, id));
+    const [gone] = await tx.delete(sessionSteps).where(eq(sessionSteps.id, id)).returning({ title: sessionSteps.title, position: sessionSteps.position });
+    if (!gone) throw stepNotFound();
+    await writePositions(tx, await orderedStepIds(tx));
+    await audit(tx, actor, 'step.delete', id, { title: gone.title, position: gone.position });
+    return media.map((m) => ({ key: m.key }));
+  });
+  await removeUploads(deps.storage, keys);
+}
+
+/** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
+export async function reorderStep(deps: Deps, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
+  if (!UUID.test(stepId)) throw stepNotFound();
+  await deps.db.transaction(async (tx) => {
+    await lockStepOrder(tx);
+    const ids = await orderedStepIds(tx);
+    const from = ids.indexOf(stepId);
+    if (from < 0) throw stepNotFound();
+    const to = Math.min(Math.max(newPosition, 1), ids.length) - 1;
+    ids.splice(from, 1);
+    ids.splice(to, 0, stepId);
+    await writePositions(tx, ids);
+    await audit(tx, actor, 'step.reorder', stepId, { from: from + 1, to: to + 1 });
+  });
+  const rows = await deps.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position));
+  return withMedia(deps.db, rows, deps.storage);
+}

@@ -1,0 +1,16 @@
+import type { SessionStep } from '@clearwell/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { stepsKey } from './list-steps';
+
+export const FETCH_WITHOUT_ID = 'Cannot fetch step: ID is undefined';
+
+export async function getStep(id: string | undefined): Promise<SessionStep> {
+  if (!id) throw new Error(FETCH_WITHOUT_ID);
+  const res = await api<SessionStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, { area: 'admin' });
+  return res.data;
+}
+
+export function useStep(id: string | undefined) {
+  return useQuery({ queryKey: [...stepsKey, 'one', id], queryFn: () => getStep(id), enabled: Boolean(id), staleTime: 0 });
+}

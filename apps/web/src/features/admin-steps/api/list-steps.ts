@@ -1,0 +1,19 @@
+import type { Paged, SessionStep } from '@clearwell/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const STEPS_PAGE_SIZE = 10;
+export const stepsKey = ['admin', 'session-steps'] as const;
+
+/** One page of steps in order; `_t` defeats any cache between the admin and the server. */
+export async function listSteps(page: number): Promise<Paged<SessionStep>> {
+  const res = await api<Paged<SessionStep>>('/api/admin/session-step', {
+    area: 'admin',
+    query: { page, limit: STEPS_PAGE_SIZE, sort_order: 'asc', _t: Date.now() },
+  });
+  return res.data;
+}
+
+export function useStepsPage(page: number) {
+  return useQuery({ queryKey: [...stepsKey, 'page', page], queryFn: () => listSteps(page), placeholderData: keepPreviousData, staleTime: 0 });
+}

@@ -1,0 +1,106 @@
+import { SLIDER_DEFAULTS, type MediaFile, type SessionStep, type StepType } from '@clearwell/shared';
+
+export const TYPE_CHOICES: { value: StepType; label: string }[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'radio', label: 'Radio' },
+  { value: 'slider', label: 'Slider' },
+  { value: 'image', label: 'Image' },
+  { value: 'options', label: 'Options' },
+];
+
+/** The admin step edit form (spec section 3): existing media by URL and name, new media as files. */
+export interface StepFormValues {
+  title: string;
+  description: string;
+  text_content: string;
+  types: StepType[];
+  radioTitle: string;
+  options: { value: string }[];
+  sliderTitle: string;
+  sliderMin: string;
+  sliderMax: string;
+  existingImages: MediaFile[];
+  existingVideo: MediaFile | null;
+  existingAudio: MediaFile | null;
+  newImages: File[];
+  newVideo: File | null;
+  newAudio: File | null;
+}
+
+export function emptyStepValues(): StepFormValues {
+  return {
+    title: '',
+    description: '',
+    text_content: '',
+    types: ['text'],
+    radioTitle: '',
+    options: [],
+    sliderTitle: '',
+    sliderMin: String(SLIDER_DEFAULTS.min),
+    sliderMax: String(SLIDER_DEFAULTS.max),
+    existingImages: [],
+    existingVideo: null,
+    existingAudio: null,
+    newImages: [],
+    newVideo: null,
+    newAudio: null,
+  };
+}
+
+export function valuesFromStep(step: SessionStep): StepFormValues {
+  return {
+    ...emptyStepValues(),
+    title: step.title,
+    description: step.description ?? '',
+    text_content: step.text_content ?? '',
+    types: step.type.length ? [...step.type] : ['text'],
+    radioTitle: step.options?.radio_title ?? '',
+    options: (step.options?.radio_options ?? []).map((value) => ({ value })),
+    sliderTitle: step.options?.slider_title ?? '',
+    sliderMin: String(step.options?.slider_config?.min ?? SLIDER_DEFAULTS.min),
+    sliderMax: String(step.options?.slider_config?.max ?? SLIDER_DEFAULTS.max),
+    existingImages: step.media?.image ?? [],
+    existingVideo: step.media?.video ?? null,
+    existingAudio: step.media?.audio ?? null,
+  };
+}
+
+/** Slider bounds are whole numbers; anything unreadable counts as 0. */
+export function intOrZero(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+export function radioOptionsOf(values: StepFormValues): string[] {
+  return values.options.map((o) => o.value.trim()).filter(Boolean);
+}
+
+/**
+ * The multipart body the API takes. Radio options go only with a radio type and when some
+ * exist; slider settings only with a slider type; on update the kept media are named by URL.
+ */
+export function toStepFormData(values: StepFormValues, mode: 'create' | 'update'): FormData {
+  const form = new FormData();
+  form.append('title', values.title.trim());
+  form.append('description', values.description.trim());
+  form.append('text_content', values.text_content.trim());
+  for (const type of values.types) form.append('type', type);
+  const radioOptions = radioOptionsOf(values);
+  if (values.types.includes('radio') && radioOptions.length) {
+    form.append('radio_title', values.radioTitle.trim());
+    for (const option of radioOptions) form.append('radio_options', option);
+  }
+  if (values.types.includes('slider')) {
+    form.append('slider_title', values.sliderTitle.trim());
+    form.append('slider_config', JSON.stringify({ min: intOrZero(values.sliderMin), max: intOrZero(values.sliderMax) }));
+  }
+  if (mode === 'update') {
+    for (const image of values.existingImages) form.append('existing_images', image.file);
+    if (values.existingVideo) form.append('existing_video', values.existingVideo.file);
+    if (values.existingAudio) form.append('existing_audio', values.existingAudio.file);
+  }
+  for (const file of values.newImages) form.append('images', file, file.name);
+  if (values.newVideo) form.append('video', values.newVideo, values.newVideo.name);
+  if (values.newAudio) form.append('audio', values.newAudio, values.newAudio.name);
+  return form;
+}
