@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './user.js';
 export * from './session-step.js';
+export * from './admin-insights.js';

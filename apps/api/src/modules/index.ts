@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.js';
+import { adminExportsRoutes } from './admin-exports/admin-exports.routes.js';
+import { adminFeedbackRoutes } from './admin-feedback/admin-feedback.routes.js';
+import { appTypesRoutes } from './app-types/app-types.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { videosRoutes } from './videos/videos.routes.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(adminExportsRoutes);
+  await app.register(videosRoutes);
+  await app.register(appTypesRoutes);
 }

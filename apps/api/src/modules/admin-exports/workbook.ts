@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import type { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface ColumnSpec {
+  header: string;
+  key: string;
+  width: number;
+  /** Number format for dates and numbers, e.g. `yyyy-mm-dd hh:mm`. */
+  numFmt?: string;
+}
+
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/**
+ * A streaming workbook writing straight into `out`: rows are flushed as they are committed,
+ * strings are written inline (no shared-string table growing in memory).
+ */
+export function streamingWorkbook(out: PassThrough) {
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+}
+
+/** A sheet with a bold, filled, frozen header row, set widths and an auto-filter. */
+export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: ColumnSpec[]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  header.alignment = { vertical: 'middle' };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  header.commit();
+  return sheet;
+}
+
+/** Lets the client catch up before producing more, so a slow download never piles up in memory. */
+export async function drained(out: PassThrough): Promise<void> {
+  if (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+}
