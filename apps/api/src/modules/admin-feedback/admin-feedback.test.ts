@@ -66,7 +66,7 @@ describe('GET /api/admin/feedback', () => {
 describe('GET /api/admin/app-types', () => {
   it('lists each app type with its number of patients', async () => {
     await t.database.db.insert(appTypes).values({ code: 'ios', name: 'iOS' });
-    await truncate(t.database, ['users']);
+    await t.database.db.delete(users);
     await t.database.db.insert(users).values([
       { firstName: 'A', email: 'a@types.test' },
       { firstName: 'B', email: 'b@types.test', appType: 'web' },
