@@ -39,6 +39,8 @@ async function receiveZip(request: FastifyRequest, tmpDir: string, maxBytes: num
   const file = path.join(tmpDir, `${randomUUID()}.zip`);
   try {
     await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
+    // The cap cuts the stream short; a cut package must never be mistaken for a whole one.
+    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The package is larger than the upload limit.');
     if (!(await looksLikeZip(file))) throw notZip();
   } catch (err) {
     await rm(file, { force: true });
