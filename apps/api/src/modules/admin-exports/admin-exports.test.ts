@@ -21,7 +21,7 @@ beforeAll(async () => {
     { firstName: '@SUM(1)', lastName: '-2', email: 'private@export.test', passwordHash: '$argon2id$secret-hash', createdAt: new Date('2025-03-31T23:59:59Z') },
     { firstName: 'Early', email: 'early@export.test', createdAt: new Date('2025-02-28T23:59:59Z') },
   ]).returning({ id: users.id });
-  [ids.sharer, ids.private, ids.early] = rows.map((r) => r.id);
+  rows.forEach((r, i) => (ids[['sharer', 'private', 'early'][i]!] = r.id));
   const [exp] = await db.insert(experiences).values({ title: 'Export Pain', icon: 'pain', position: 990 }).returning({ id: experiences.id });
   const sessions = await db.insert(problems).values([
     { userId: ids.sharer!, experienceId: exp!.id, intensityFirst: 7, intensityLast: 1, createdAt: new Date('2025-03-02T10:00:00Z') },
