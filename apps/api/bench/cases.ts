@@ -1,0 +1,31 @@
+/** What the harness measures, the reference each is compared with, and the budget it must meet. */
+export interface BenchCase {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  auth?: 'patient' | 'admin';
+  body?: unknown;
+  /** Compared, alternating, with this reference; the budget is a minimum ratio of req/s. */
+  reference?: 'hello' | 'pg-row';
+  minRatio?: number;
+  maxP99: number;
+  /** Needs the large data set (PostgreSQL only). */
+  large?: boolean;
+}
+
+export const CASES: BenchCase[] = [
+  { name: 'trivial route, full stack', path: '/healthz', reference: 'hello', minRatio: 0.8, maxP99: 25 },
+  { name: 'GET /api/session-steps', path: '/api/session-steps', auth: 'patient', reference: 'pg-row', minRatio: 0.8, maxP99: 25 },
+  { name: 'GET /api/journal (200 entries)', path: '/api/journal', auth: 'patient', maxP99: 25 },
+  { name: 'POST /api/problem', method: 'POST', path: '/api/problem', auth: 'patient', body: 'problem', maxP99: 50 },
+  { name: 'GET /api/admin/session-step?page=1', path: '/api/admin/session-step?page=1', auth: 'admin', maxP99: 25 },
+  { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', auth: 'admin', maxP99: 300, large: true },
+  { name: 'GET /api/admin/stats/user-activity', path: '/api/admin/stats/user-activity', auth: 'admin', maxP99: 300, large: true },
+  { name: 'GET /api/admin/stats/problem-types', path: '/api/admin/stats/problem-types', auth: 'admin', maxP99: 300, large: true },
+  { name: 'GET /api/admin/stats/feedback-sentiment', path: '/api/admin/stats/feedback-sentiment', auth: 'admin', maxP99: 300, large: true },
+  { name: 'GET /api/admin/stats/problem-trends', path: '/api/admin/stats/problem-trends', auth: 'admin', maxP99: 300, large: true },
+];
+
+/** PGlite runs one query at a time; its budget is a queue that keeps p99 bounded. */
+export const PGLITE_MAX_P99 = 250;
+export const PGLITE_MIN_THROUGHPUT_VS_POSTGRES = 0.25;

@@ -1,0 +1,55 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/** Prefixes a command with `taskset -c <core>` when available, so server and load never share a core. */
+export function pinned(core: number, command: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+}
+
+export interface Proc {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a server process and resolves when it prints its "running at" line. */
+export function startProcess(command: string, args: string[], env: Record<string, string>): Promise<Proc> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      if (/running at/.test(out)) {
+        child.stdout!.off('data', onData);
+        resolve({
+          child,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d) => (out += d));
+    child.once('exit', (code) => reject(new Error(`process exited (${code}) before starting:\n${out}`)));
+  });
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** One autocannon measurement in a separate, pinned process. */
+export function measure(core: number, opts: Record<string, unknown>): LoadResult {
+  const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname, JSON.stringify(opts)]);
+  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+  if (res.status !== 0) throw new Error(`load worker failed: ${res.stderr}`);
+  return JSON.parse(res.stdout.trim().split('\n').pop()!);
+}

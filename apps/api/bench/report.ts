@@ -1,0 +1,72 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoot } from '../src/db/migrate.js';
+
+export interface Row {
+  engine?: 'postgres' | 'pglite';
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio?: number;
+  reference?: string;
+  minRatio?: number;
+  maxP99: number;
+  pgRatio?: number;
+}
+
+function verdict(row: Row, pgliteMin: number): { ok: boolean; budget: string } {
+  const parts: string[] = [`p99 ≤ ${row.maxP99} ms`, '0 errors'];
+  let ok = row.p99 <= row.maxP99 && row.errors === 0 && row.non2xx === 0;
+  if (row.minRatio !== undefined && row.ratio !== undefined) {
+    parts.unshift(`≥ ${row.minRatio}× ${row.reference}`);
+    ok &&= row.ratio >= row.minRatio;
+  }
+  if (row.pgRatio !== undefined) {
+    parts.push(`≥ ${pgliteMin}× PostgreSQL`);
+    ok &&= row.pgRatio >= pgliteMin;
+  }
+  return { ok, budget: parts.join(', ') };
+}
+
+/** Prints the table, writes docs/performance.md, and says whether every budget was met. */
+export function writeReport(rows: Row[], opts: { duration: number; rounds: number; pgliteMinThroughput: number }): boolean {
+  for (const row of rows.filter((r) => r.engine === 'pglite')) {
+    const pgRow = rows.find((r) => r.engine === 'postgres' && r.name === row.name);
+    if (pgRow) row.pgRatio = row.rps / pgRow.rps;
+  }
+  const header = '| engine | case | req/s | p50 ms | p99 ms | errors | non-2xx | ratio | budget | met |';
+  const lines = [header, '|---|---|---:|---:|---:|---:|---:|---:|---|---|'];
+  let allOk = true;
+  for (const row of rows) {
+    const { ok, budget } = verdict(row, opts.pgliteMinThroughput);
+    allOk &&= ok;
+    const ratio = [row.ratio !== undefined ? `${row.ratio.toFixed(2)}× ${row.reference}` : '', row.pgRatio !== undefined ? `${row.pgRatio.toFixed(2)}× pg` : '']
+      .filter(Boolean)
+      .join(', ');
+    lines.push(`| ${row.engine} | ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio || '–'} | ${budget} | ${ok ? 'yes' : 'NO'} |`);
+  }
+  const table = lines.join('\n');
+  console.log(`\n${table}\n\n${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'}`);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const doc = `# Performance
+
+Measured by \`npm run bench\` (apps/api/bench): autocannon in its own process, 64 connections,
+no pipelining, a warm-up first, the server and the load pinned to different cores with taskset,
+${opts.rounds} rounds of ${opts.duration} s, each case alternated with its reference in the same
+run, medians of the ratios. References: a bare Fastify hello-world, and bare Fastify + pg doing
+one indexed single-row query. Dashboard and statistics run on 100,000 patients, 1,000,000
+problems and 50,000 feedback rows (PostgreSQL).
+
+Last run: ${new Date().toISOString()} on ${machine}.
+
+${table}
+
+${allOk ? 'Every budget was met.' : 'Some budgets were not met; see the rows marked NO.'}
+`;
+  writeFileSync(path.join(apiRoot(), '..', '..', 'docs', 'performance.md'), doc);
+  return allOk;
+}

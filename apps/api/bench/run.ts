@@ -1,0 +1,149 @@
+/**
+ * npm run bench: the API under load, on PostgreSQL (DATABASE_URL) and on PGlite, against bare
+ * Fastify references, with server and load pinned to different cores. Prints a table and the
+ * budget of each case; exits 1 if any budget is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createPool, fromPool, openDatabase } from '../src/db/client.js';
+import { apiRoot } from '../src/db/migrate.js';
+import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
+import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
+import { measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
+import { writeReport, type Row } from './report.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = 3;
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function signin(base: string, p: string, creds: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`bench sign-in failed at ${p}: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** A valid submission built from the seeded steps: text answers and slider values. */
+async function problemBody(base: string, token: string): Promise<string> {
+  const res = await fetch(`${base}/api/session-steps`, { headers: { authorization: `Bearer ${token}` } });
+  const steps = ((await res.json()) as { data: { id: string; type: string[] }[] }).data ?? [];
+  const responses = steps
+    .filter((s) => s.type.includes('text') || s.type.includes('slider'))
+    .map((s) => ({ session_step_id: s.id, step_unique_id: s.id, response: s.type.includes('slider') ? 5 : 'A heavy feeling in my chest' }));
+  return JSON.stringify({ responses });
+}
+
+function runCase(c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Row {
+  const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: DURATION, connections: 64 };
+  measure(LOAD_CORE, { ...opts, duration: 1 }); // warm-up
+  const results: LoadResult[] = [];
+  const ratios: number[] = [];
+  const refUrl = c.reference ? refs[c.reference] : undefined;
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = measure(LOAD_CORE, opts);
+    results.push(r);
+    if (refUrl) {
+      const ref = measure(LOAD_CORE, { url: refUrl, duration: DURATION, connections: 64 });
+      ratios.push(r.rps / ref.rps);
+    }
+  }
+  return {
+    name: c.name,
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    ratio: ratios.length ? median(ratios) : undefined,
+    reference: c.reference,
+    minRatio: c.minRatio,
+    maxP99: c.maxP99,
+  };
+}
+
+/** A fresh PostgreSQL database with the base and the large data sets; returns its URL. */
+async function preparePostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists clearwell_bench with (force)');
+  await admin.query('create database clearwell_bench');
+  await admin.end();
+  const u = new URL(process.env.DATABASE_URL!);
+  u.pathname = '/clearwell_bench';
+  console.log('[postgres] preparing data (100,000 users, 1,000,000 problems)…');
+  const database = fromPool(createPool(u.toString(), 4));
+  await prepareBaseData(database);
+  await prepareLargeData(database);
+  await database.close();
+  return u.toString();
+}
+
+async function benchEngine(engine: 'postgres' | 'pglite', refs: Record<string, string>, databaseUrl?: string): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `clearwell-bench-${engine}-`));
+  if (engine === 'pglite') {
+    console.log('[pglite] preparing data…');
+    const database = await openDatabase(undefined, dataDir);
+    await prepareBaseData(database);
+    await database.close();
+  }
+
+  const port = engine === 'postgres' ? 4801 : 4802;
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
+  const server = await startProcess(cmd, args, {
+    PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing', AUTH_RATE_LIMIT: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  try {
+    const tokens = { patient: await signin(base, '/api/auth/signin', BENCH_PATIENT), admin: await signin(base, '/api/admin/auth/signin', BENCH_ADMIN) };
+    const problem = await problemBody(base, tokens.patient);
+    for (const c of CASES) {
+      if (c.large && engine !== 'postgres') continue;
+      const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${tokens[c.auth]}` } : {};
+      if (c.body) headers['content-type'] = 'application/json';
+      const caseRefs = engine === 'postgres' ? refs : { hello: refs.hello! };
+      const row = runCase({ ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
+      row.engine = engine;
+      console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+      rows.push(row);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function main() {
+  const refs: Record<string, string> = {};
+  const procs: Proc[] = [];
+  const start = async (name: string, file: string, port: number, env: Record<string, string> = {}) => {
+    const [cmd, args] = pinned(SERVER_CORE, process.execPath, [new URL(`./references/${file}`, import.meta.url).pathname]);
+    procs.push(await startProcess(cmd, args, { PORT: String(port), ...env }));
+    refs[name] = `http://127.0.0.1:${port}/`;
+  };
+  const rows: Row[] = [];
+  try {
+    await start('hello', 'hello.mjs', 4811);
+    if (process.env.DATABASE_URL) {
+      const pgUrl = await preparePostgres();
+      await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl });
+      rows.push(...(await benchEngine('postgres', refs, pgUrl)));
+    } else {
+      console.log('DATABASE_URL is not set: PostgreSQL cases and the pg reference are skipped.');
+    }
+    rows.push(...(await benchEngine('pglite', refs)));
+  } finally {
+    await Promise.all(procs.map((p) => p.stop()));
+  }
+  const ok = writeReport(rows, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES });
+  process.exit(ok ? 0 : 1);
+}
+
+void main();

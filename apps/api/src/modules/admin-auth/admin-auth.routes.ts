@@ -1,0 +1,48 @@
+import { AdminSigninBodySchema, AdminTokenAndUserSchema, successEnvelope } from '@clearwell/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { admins } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
+import { issueToken, revokeSession } from '../../lib/auth-tokens.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { clientInfo } from '../../lib/request-client.js';
+
+const tags = ['Admin authentication'];
+
+export async function adminAuthRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/admin/auth/signin',
+    { schema: { tags, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
+    async (request) => {
+      const { email, password } = request.body;
+      await app.limitAuthAttempt(request, 'admin-signin', email);
+      const admin = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
+      const ok = await verifyPassword(admin?.passwordHash, password);
+      if (!admin || !ok) {
+        request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+      }
+      const { token } = await issueToken(app.db, app.config.jwtSecret, 'admin', admin.id, clientInfo(request));
+      await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
+      await recordAudit(app.db, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.sign_in', ip: request.ip });
+      request.log.info({ event: 'sign_in', audience: 'admin', actor: admin.id, ip: request.ip }, 'admin signed in');
+      return { success: true as const, message: 'Signed in', data: { token, user: { id: admin.id, email: admin.email, name: admin.name } } };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    { preHandler: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    async (request, reply) => {
+      await revokeSession(app.db, request.auth!.sessionId);
+      await recordAudit(app.db, { actorAdminId: request.auth!.subjectId, action: 'admin.sign_out', ip: request.ip });
+      reply.header('clear-site-data', '"cache"');
+      return { success: true as const, message: 'Signed out', data: null };
+    },
+  );
+}

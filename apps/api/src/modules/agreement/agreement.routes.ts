@@ -1,0 +1,41 @@
+import { AgreementBodySchema, AgreementSchema, successEnvelope } from '@clearwell/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+
+const schemaBase = { tags: ['Conditions of use'], security: [{ bearer: [] }] };
+
+export async function agreementRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/agreement',
+    { preHandler: app.requirePatient, schema: { ...schemaBase, response: { 200: successEnvelope(AgreementSchema) } } },
+    async (request) => {
+      const user = await app.db.query.users.findFirst({ where: eq(users.id, request.auth!.subjectId), columns: { agreementAccepted: true } });
+      if (!user) throw notFound('Account');
+      return { success: true as const, data: { agreement_accepted: user.agreementAccepted } };
+    },
+  );
+
+  app.put(
+    '/api/agreement',
+    { preHandler: app.requirePatient, schema: { ...schemaBase, body: AgreementBodySchema, response: { 200: successEnvelope(AgreementSchema) } } },
+    async (request) => {
+      const accepted = request.body.agreement_accepted;
+      const [user] = await app.db
+        .update(users)
+        .set({ agreementAccepted: accepted, agreementAcceptedAt: accepted ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, request.auth!.subjectId))
+        .returning({ agreementAccepted: users.agreementAccepted });
+      if (!user) throw notFound('Account');
+      return {
+        success: true as const,
+        message: accepted ? 'Thank you for accepting the conditions of use.' : 'Your agreement has been withdrawn.',
+        data: { agreement_accepted: user.agreementAccepted },
+      };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { renderMail } from '../../lib/mailer.js';
+
+export async function sendVerificationMail(app: FastifyInstance, user: { email: string; firstName: string }, link: string) {
+  const { appName } = app.config;
+  await app.mailer.send({
+    to: user.email,
+    subject: `Confirm your e-mail for ${appName}`,
+    link,
+    ...renderMail({
+      appName,
+      heading: `Welcome, ${user.firstName}`,
+      paragraphs: [
+        `Thank you for joining ${appName}. Please confirm that this is your e-mail address so you can sign in.`,
+        'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
+      ],
+      action: { label: 'Confirm my e-mail', url: link },
+    }),
+  });
+}
+
+/** Sent instead of a second account when someone signs up with a registered e-mail. */
+export async function sendAccountExistsMail(app: FastifyInstance, user: { email: string; firstName: string }) {
+  const { appName, publicUrl } = app.config;
+  const link = `${publicUrl}/login`;
+  await app.mailer.send({
+    to: user.email,
+    subject: `You already have a ${appName} account`,
+    link,
+    ...renderMail({
+      appName,
+      heading: `Hello, ${user.firstName}`,
+      paragraphs: [
+        `Someone, probably you, tried to create a new ${appName} account with this e-mail address. You already have one, so nothing was changed.`,
+        'You can sign in, or use "Forgot password" on the sign-in page if you no longer remember your password. If this was not you, you can ignore this message.',
+      ],
+      action: { label: 'Sign in', url: link },
+    }),
+  });
+}

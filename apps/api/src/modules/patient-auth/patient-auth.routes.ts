@@ -1,0 +1,57 @@
+import { SigninBodySchema, SignupBodySchema, TokenAndUserSchema, UserSchema, VerifyEmailQuerySchema, successEnvelope } from '@clearwell/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { revokeSession } from '../../lib/auth-tokens.js';
+import { clientInfo } from '../../lib/request-client.js';
+import { signin, signup, verifyEmail } from './patient-auth.service.js';
+
+const tags = ['Patient authentication'];
+
+export async function patientAuthRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { tags, body: SignupBodySchema, response: { 201: successEnvelope(z.object({ user: UserSchema })) } } },
+    async (request, reply) => {
+      await app.limitAuthAttempt(request, 'signup', request.body.email);
+      const user = await signup(app, request.body);
+      return reply.code(201).send({
+        success: true,
+        message: 'Account created. Please check your e-mail to verify your account.',
+        data: { user },
+      });
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    { schema: { tags, querystring: VerifyEmailQuerySchema, response: { 200: successEnvelope(z.object({ user: UserSchema })) } } },
+    async (request) => {
+      await app.limitAuthAttempt(request, 'verify-email');
+      const user = await verifyEmail(app, request.query.code);
+      return { success: true as const, message: 'Your e-mail is verified. Welcome!', data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { schema: { tags, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
+    async (request) => {
+      await app.limitAuthAttempt(request, 'signin', request.body.email);
+      const data = await signin(app, request.body, clientInfo(request));
+      return { success: true as const, message: 'Signed in', data };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { preHandler: app.requirePatient, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    async (request, reply) => {
+      await revokeSession(app.db, request.auth!.sessionId);
+      reply.header('clear-site-data', '"cache"');
+      return { success: true as const, message: 'Signed out', data: null };
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { SigninBody, SignupBody, User } from '@clearwell/shared';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { oneTimeTokens, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { issueToken, newSecret, sha256, type ClientInfo } from '../../lib/auth-tokens.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { toUserView } from './user-view.js';
+import { sendAccountExistsMail, sendVerificationMail } from './patient-auth.mails.js';
+
+const VERIFY_TTL_MS = 24 * 3600 * 1000;
+
+/** Creates a verification code for the patient, stored only as its hash, and mails the link. */
+export async function issueVerification(app: FastifyInstance, user: { id: string; email: string; firstName: string }) {
+  const { secret, hash } = newSecret();
+  await app.db.insert(oneTimeTokens).values({
+    purpose: 'verify_email',
+    tokenHash: hash,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+  });
+  await sendVerificationMail(app, user, `${app.config.publicUrl}/auth/email-verified?code=${secret}`);
+}
+
+/**
+ * A new e-mail gets an inactive account and a verification mail. A registered one gets the
+ * same answer and no second account; its owner is told by mail instead.
+ */
+export async function signup(app: FastifyInstance, body: SignupBody): Promise<User> {
+  await assertNotCommonPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await app.db
+    .insert(users)
+    .values({ firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) {
+    await issueVerification(app, created).catch((err) => app.log.error({ err }, 'verification mail failed'));
+    return toUserView(created, app.storage);
+  }
+  const existing = await app.db.query.users.findFirst({ where: eq(users.email, body.email) });
+  if (existing) await sendAccountExistsMail(app, existing).catch((err) => app.log.error({ err }, 'account-exists mail failed'));
+  // Indistinguishable from a fresh sign-up: nothing of the existing account is revealed.
+  const now = new Date();
+  return toUserView(
+    {
+      id: randomUUID(), firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash: null,
+      status: 'inactive', avatarKey: null, guideMedium: 'video', shareDataForResearch: false, researchConsentAt: null,
+      agreementAccepted: false, agreementAcceptedAt: null, facebookId: null, appType: 'web', lastLoginAt: null,
+      createdAt: now, updatedAt: now,
+    },
+    app.storage,
+  );
+}
+
+/** Spends a verification code atomically (one use wins) and activates its account. */
+export async function verifyEmail(app: FastifyInstance, code: string | undefined): Promise<User> {
+  const invalid = new AppError('INVALID_CODE', 'This verification link is invalid or has expired.');
+  if (!code) throw invalid;
+  return app.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256(code)),
+          eq(oneTimeTokens.purpose, 'verify_email'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId });
+    if (!spent?.userId) throw invalid;
+    const [user] = await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, spent.userId)).returning();
+    if (!user) throw invalid;
+    return toUserView(user, app.storage);
+  });
+}
+
+/** Same answer and similar time for an unknown e-mail and a wrong password. */
+export async function signin(app: FastifyInstance, body: SigninBody, client: ClientInfo) {
+  const user = await app.db.query.users.findFirst({ where: eq(users.email, body.email) });
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) {
+    app.log.warn({ event: 'sign_in_failed', audience: 'patient', ip: client.ip }, 'sign-in failed');
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password. Please try again.');
+  }
+  if (user.status !== 'active') {
+    throw new AppError('ACCOUNT_NOT_VERIFIED', 'Account not verified. Please verify your account to use the product.');
+  }
+  const { token } = await issueToken(app.db, app.config.jwtSecret, 'patient', user.id, client);
+  const [updated] = await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+  app.log.info({ event: 'sign_in', audience: 'patient', actor: user.id, ip: client.ip }, 'signed in');
+  return { token, user: toUserView(updated ?? user, app.storage) };
+}

@@ -1,0 +1,22 @@
+import type { User } from '@clearwell/shared';
+import type { users } from '../../db/schema.js';
+import type { FileStorage } from '../../lib/storage.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A patient as the wire shows it: never the password hash or internal columns. */
+export function toUserView(row: UserRow, storage: FileStorage): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: 'patient',
+    status: row.status,
+    avatar: row.avatarKey ? storage.urlPath(row.avatarKey) : null,
+    guide_medium: row.guideMedium,
+    share_data_for_research: row.shareDataForResearch,
+    agreement_accepted: row.agreementAccepted,
+    created_at: row.createdAt.toISOString(),
+  };
+}

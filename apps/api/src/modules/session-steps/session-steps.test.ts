@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { bearer, createPatient } from '../../../test/factories.js';
+import { truncate } from '../../../test/database.js';
+import { sessionSteps, stepMedia } from '../../db/schema.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await truncate(t.database, ['session_steps']);
+  const [second, first] = await t.database.db
+    .insert(sessionSteps)
+    .values([
+      { title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
+      { title: 'Sensation State', textContent: 'Notice it.', types: ['radio', 'text'], radioTitle: 'How is it?', radioOptions: ["It's gone", "It hasn't changed"], position: 1 },
+    ])
+    .returning();
+  await t.database.db.insert(stepMedia).values([
+    { stepId: first!.id, kind: 'image', storageKey: 'steps/a.png', originalName: 'calm.png', contentType: 'image/png', sizeBytes: 10, position: 1 },
+    { stepId: first!.id, kind: 'audio', storageKey: 'steps/b.mp3', originalName: 'guide.mp3', contentType: 'audio/mpeg', sizeBytes: 10, position: 0 },
+  ]);
+  void second;
+});
+afterAll(() => t.close());
+
+describe('GET /api/session-steps', () => {
+  it('lists the steps in order with options and media as URLs the server serves', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const res = await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(p.token) });
+    expect(res.statusCode).toBe(200);
+    const steps = res.json().data;
+    expect(steps.map((s: { title: string }) => s.title)).toEqual(['Sensation State', 'Feel Now']);
+    expect(steps[0]).toMatchObject({
+      type: ['radio', 'text'],
+      options: { radio_title: 'How is it?', radio_options: ["It's gone", "It hasn't changed"], slider_config: { min: 0, max: 10 } },
+      media: { image: [{ file: '/files/steps/a.png', name: 'calm.png' }], video: null, audio: { file: '/files/steps/b.mp3', name: 'guide.mp3' } },
+      order: 1,
+    });
+  });
+
+  it('needs a patient token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/session-steps' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../app.js';
+import { createPatient } from '../factories.js';
+
+describe.each([
+  ['without a trusted proxy', {}],
+  ['behind a trusted proxy', { TRUST_PROXY: 'true' }],
+])('brute force %s', (_label, env) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '5', ...env } });
+  });
+  afterAll(() => t.close());
+
+  it('the per-account limit holds while X-Forwarded-For rotates, and the owner signs in after the window', async () => {
+    const victim = await createPatient(t.database, t.config.jwtSecret);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: victim.email, password: `guess-${i}-password` },
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+
+    // The window passes.
+    await t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: victim.email, password: victim.password } });
+    expect(owner.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from './database.js';
+import { MailSink } from './mail-sink.js';
+import { startRoundRobinProxy } from './round-robin-proxy.js';
+import { startServer, type RunningServer } from './server-process.js';
+
+/**
+ * Two app processes on one PostgreSQL behind a load balancer: what one instance knows
+ * (sessions, revocations, rate limits, migrations) the other knows too.
+ */
+describe.runIf(testEngine === 'postgres')('scale-out: two instances on one PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `clearwell_t_scale_${Date.now()}`;
+  const dbUrl = (() => {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    return u.toString();
+  })();
+  let a: RunningServer;
+  let b: RunningServer;
+  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+  let mail: MailSink;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    mail = await new MailSink().start();
+    const shared = {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clearwell-scale-')),
+      JWT_SECRET: 'scale-out-secret-long-enough-for-signing-tokens',
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT: '4',
+      PUBLIC_URL: 'http://clearwell.test',
+    };
+    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    proxy = await startRoundRobinProxy([a.url, b.url]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await mail?.stop();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const post = (base: string, p: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('ran the migrations once', async () => {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const { rows } = await client.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash');
+    await client.end();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
+  it('a session started on one instance is valid on the other, and logout on one revokes it on both', async () => {
+    const email = `scale-${Date.now()}@example.test`;
+    const password = 'two-rivers-meet-5';
+    expect((await post(proxy.url, '/api/auth/signup', { first_name: 'Ola', email, password })).status).toBe(201);
+    const code = new URL((await mail.waitFor(email)).links[0]!).searchParams.get('code');
+    expect((await fetch(`${b.url}/api/auth/verify-email?code=${code}`)).status).toBe(200);
+
+    const signin = await post(a.url, '/api/auth/signin', { email, password });
+    const { token } = ((await signin.json()) as { data: { token: string } }).data;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${b.url}/api/agreement`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/agreement`, { headers: auth })).status).toBe(200);
+
+    expect((await post(b.url, '/api/auth/logout', {}, auth)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/agreement`, { headers: auth })).status).toBe(401);
+    expect((await fetch(`${b.url}/api/agreement`, { headers: auth })).status).toBe(401);
+  });
+
+  it('rate limits count attempts on both instances together', async () => {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    await client.query('delete from rate_limits');
+    await client.end();
+    const email = `nobody-${Date.now()}@example.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(proxy.url, '/api/auth/signin', { email, password: `guess-${i}-pw` })).status);
+    expect(proxy.hits.every((h) => h > 0)).toBe(true);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+});

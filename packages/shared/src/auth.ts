@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PasswordSchema } from './user.js';
+
+/** Sign-up and sign-in always speak for a patient; any other role is refused. */
+const PatientRoleSchema = z.literal('patient', { error: 'Only patient accounts can be created here' }).optional();
+
+export const SignupBodySchema = z.object({
+  first_name: NameSchema,
+  last_name: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: PatientRoleSchema,
+});
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+export const SigninBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(1024),
+  role: PatientRoleSchema,
+});
+export type SigninBody = z.infer<typeof SigninBodySchema>;
+
+export const VerifyEmailQuerySchema = z.object({ code: z.string().max(200).optional() });
+
+export const AgreementBodySchema = z.object({ agreement_accepted: z.boolean() });
+export const AgreementSchema = z.object({ agreement_accepted: z.boolean() });
+
+export const AdminSigninBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(1024),
+});

@@ -1,0 +1,58 @@
+// Reports, per route, the JavaScript needed to show it (entry + static imports + the route's
+// lazily loaded page and layout, gzip) and every lazy chunk; fails when a budget is passed.
+// Reads the Vite manifest of apps/web/dist, so run after a build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib/workspace.mjs';
+
+const BUDGET_KB = { patient: 130, admin: 200 };
+const HEAVY = ['recharts', '@dnd-kit', 'react-datepicker'];
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+/** The chunk and every chunk it imports statically, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1024;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
+const routes = [...routesSource.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g)].map(([, p, mod]) => ({
+  path: p,
+  source: `src/${mod}.tsx`,
+}));
+const adminLayoutKey = 'src/app/admin/admin-layout.tsx';
+
+let failed = false;
+const rows = [];
+for (const route of routes) {
+  const isAdmin = route.source.includes('features/admin-');
+  const keys = closure(entryKey);
+  if (manifest[route.source]) closure(route.source, keys);
+  if (isAdmin && manifest[adminLayoutKey] && !/admin-auth/.test(route.source)) closure(adminLayoutKey, keys);
+  const size = kb(keys);
+  const budget = isAdmin ? BUDGET_KB.admin : BUDGET_KB.patient;
+  const heavy = !isAdmin && [...keys].some((k) => HEAVY.some((h) => (manifest[k].name ?? k).includes(h) || k.includes(h)));
+  const ok = size <= budget && !heavy;
+  failed ||= !ok;
+  rows.push(`${ok ? 'ok  ' : 'OVER'} ${(isAdmin ? '/admin/' : '/') + route.path}`.padEnd(40) + `${size.toFixed(1)} KB of ${budget} KB${heavy ? ' (pulls a heavy admin library)' : ''}`);
+}
+const entryHeavy = [...closure(entryKey)].filter((k) => HEAVY.some((h) => k.includes(h)));
+if (entryHeavy.length) {
+  failed = true;
+  rows.push(`OVER the entry statically imports ${entryHeavy.join(', ')}`);
+}
+console.log('Initial JavaScript per route (gzip):');
+console.log(rows.join('\n'));
+console.log('\nLazy chunks (gzip):');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isDynamicEntry) console.log(`  ${(gz(chunk.file) / 1024).toFixed(1).padStart(7)} KB  ${key}`);
+}
+console.log(failed ? '\nA bundle budget is passed.' : '\nEvery bundle budget is met.');
+process.exit(failed ? 1 : 0);
