@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ExportQuerySchema } from '@clearwell/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActor, recordAudit } from '../../lib/audit.js';
 import { inclusiveDays, type InstantRange } from '../admin-dashboard/date-range.js';
 import { writeFeedbackWorkbook } from './feedback-workbook.js';
 import { writeUsersWorkbook } from './users-workbook.js';
@@ -38,9 +39,13 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
     querystring: ExportQuerySchema,
   });
   const rangeOf = (q: { start_date?: string; end_date?: string }): InstantRange => inclusiveDays(q.start_date, q.end_date, 'end_date');
+  /** Who took which data out, and for which days (the dates only, never the data). */
+  const audit = (request: FastifyRequest, what: 'users' | 'feedbacks', q: { start_date?: string; end_date?: string }) =>
+    recordAudit(app.db, { ...auditActor(request), action: `export.${what}`, details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null } });
 
   app.get('/api/admin/export/users', { preHandler: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
     const range = rangeOf(request.query);
+    await audit(request, 'users', request.query);
     return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app.db, range, out));
   });
 
@@ -49,6 +54,7 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
     schema: schema('Feedback, and the problem sessions of patients who share data for research (pseudonymous), as a spreadsheet'),
   }, async (request, reply) => {
     const range = rangeOf(request.query);
+    await audit(request, 'feedbacks', request.query);
     return streamWorkbook(request, reply, 'feedback_data', (out) => writeFeedbackWorkbook(app.db, range, app.config.jwtSecret, out));
   });
 }

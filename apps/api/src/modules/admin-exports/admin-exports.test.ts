@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin } from '../../../test/factories.js';
-import { experiences, feedback, problemResponses, problems, users } from '../../db/schema.js';
+import { auditLog, experiences, feedback, problemResponses, problems, users } from '../../db/schema.js';
 import { participantId } from './feedback-workbook.js';
 import { readWorkbook, rowsOf, sheetXml } from './xlsx-test-helpers.js';
 
@@ -74,6 +74,12 @@ describe('GET /api/admin/export/users', () => {
     expect(rowsOf(sheet).slice(1).map((r) => r[3])).toEqual(['sharer@export.test', 'private@export.test']);
     const only = (await readWorkbook(await download('/api/admin/export/users?end_date=2025-02-28', 'user_details'))).getWorksheet('User Details')!;
     expect(rowsOf(only).slice(1).map((r) => r[3])).toEqual(['early@export.test']);
+  });
+
+  it('records who exported what, and nothing of the data itself', async () => {
+    const rows = await t.database.db.select().from(auditLog);
+    expect(rows.find((r) => r.action === 'export.users' && (r.details as { start_date?: string }).start_date === '2025-03-01'))
+      .toMatchObject({ targetId: null, details: { start_date: '2025-03-01', end_date: '2025-03-31' } });
   });
 
   it('refuses bad dates and an end before the start', async () => {

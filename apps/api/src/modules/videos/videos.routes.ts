@@ -7,6 +7,7 @@ import { VideoListSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../../lib/app-error.js';
+import { auditActor, recordAudit } from '../../lib/audit.js';
 import { listVideos, replacePackage } from './videos.service.js';
 
 const notZip = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only zip files are allowed.');
@@ -75,7 +76,13 @@ export async function videosRoutes(fastify: FastifyInstance) {
         originalName: upload.name,
         limits: { maxUncompressedBytes: limits.videoPackageUncompressedBytes, maxEntries: limits.videoPackageEntries },
       });
-      request.log.info({ admin: request.auth?.subjectId, ...result }, 'video package replaced');
+      await recordAudit(app.db, {
+        ...auditActor(request),
+        action: 'video_package.replace',
+        targetType: 'video_package',
+        targetId: result.packageId,
+        details: { file_name: upload.name.slice(0, 255), videos: result.videoCount, replaced: result.replaced },
+      });
     } finally {
       await rm(upload.file, { force: true });
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
+import { auditLog } from '../../db/schema.js';
 import { buildZip, multipartFile, type TestEntry } from './zip-test-helpers.js';
 
 const webm = readFileSync(new URL('../../../test/fixtures/calm-sample.webm', import.meta.url));
@@ -70,6 +71,8 @@ describe('POST /api/admin/app-type-video', () => {
     expect((await t.app.inject({ method: 'GET', url: before[0].link })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: after[0].link })).statusCode).toBe(200);
     expect(packageDirs()).toHaveLength(1);
+    const audits = (await t.database.db.select().from(auditLog)).filter((r) => r.action === 'video_package.replace');
+    expect(audits.at(-1)).toMatchObject({ targetType: 'video_package', details: { file_name: 'NEW-PACKAGE.ZIP', videos: 1, replaced: 1 } });
   });
 
   const hostile: [string, TestEntry[]][] = [
