@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createVerifiedPatient, signInAdmin } from '../support/admin-session';
 import { collectConsoleErrors } from '../support/console';
 
-const fixtures = path.join(__dirname, '..', 'fixtures');
+const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 const run = Date.now().toString(36);
-
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   // Two patients today, one of whom leaves twelve pieces of feedback: two pages of ten.
@@ -43,7 +42,7 @@ test('the dashboard filters change the numbers and the feedback table pages', as
   await page.getByLabel('To').blur();
   await expect(page.getByText('Date input not valid.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(totalUsers).toHaveText(String(allTime));
   await expect(page.getByRole('heading', { name: 'User Activity Trends' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Feedbacks Overview' })).toBeVisible();
