@@ -91,7 +91,7 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
         created_at: asDate(r.created_at),
       }).commit();
     }
-    await drained(out);
+    await drained(out, sheet);
   }
   sheet.commit();
 }
@@ -130,7 +130,7 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
         answers: safeText(answers.get(r.id)),
       }).commit();
     }
-    await drained(out);
+    await drained(out, sheet);
   }
   sheet.commit();
 }

@@ -60,7 +60,7 @@ export async function writeUsersWorkbook(db: Db, range: InstantRange, out: PassT
         created_at: asDate(r.created_at),
       }).commit();
     }
-    await drained(out);
+    await drained(out, sheet);
   }
   sheet.commit();
   await workbook.commit();

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { PassThrough } from 'node:stream';
+import type { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export interface ColumnSpec {
@@ -38,7 +38,20 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
   return sheet;
 }
 
-/** Lets the client catch up before producing more, so a slow download never piles up in memory. */
-export async function drained(out: PassThrough): Promise<void> {
+type Sheet = ReturnType<typeof addSheet>;
+
+/**
+ * Lets the zip compressor and the client catch up before producing more rows. ExcelJS's
+ * sheet stream writes into the compressor without honouring backpressure (row.commit() is
+ * synchronous), so without this wait a fast database fills memory with uncompressed XML.
+ * `stream.pipes` is ExcelJS's internal list of destinations of the sheet's stream.
+ */
+export async function drained(out: PassThrough, sheet: Sheet): Promise<void> {
+  const internal = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
+  for (;;) {
+    const busy = internal?.pipes?.find((p) => p.writableNeedDrain && !p.destroyed);
+    if (!busy) break;
+    await once(busy, 'drain');
+  }
   if (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
 }
