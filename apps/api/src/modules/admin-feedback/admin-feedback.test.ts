@@ -77,3 +77,14 @@ describe('GET /api/admin/app-types', () => {
       .toEqual([['web', 'Web', 2], ['ios', 'iOS', 0]]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the back-office insight routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/admin/dashboard', '/api/admin/stats/user-activity', '/api/admin/stats/problem-types', '/api/admin/stats/feedback-sentiment',
+      '/api/admin/stats/problem-trends', '/api/admin/feedback', '/api/admin/export/users', '/api/admin/export/feedbacks',
+      '/api/admin/app-type-video', '/api/videos', '/api/admin/app-types']) expect(paths).toContain(p);
+  });
+});
