@@ -6,7 +6,8 @@
  *   npx tsx bench/export-memory.ts                       # embedded PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://… npx tsx bench/export-memory.ts   # a PostgreSQL database (rows removed afterwards)
  *
- * Env: ROWS (default 100000), LIMIT_MB (default 200).
+ * Env: ROWS (default 100000), LIMIT_MB (default 200). NODE_OPTIONS reaches the server too, e.g.
+ * --max-old-space-size=96 to see how much of the peak is garbage V8 has not yet collected.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -39,6 +39,9 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
 }
 
 type Sheet = ReturnType<typeof addSheet>;
+/** archiver's streams come from readable-stream, which lacks the `writableNeedDrain` getter. */
+type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
+const needsDrain = (w: LegacyWritable) => !w.destroyed && (w.writableNeedDrain ?? w._writableState?.needDrain ?? false);
 
 /**
  * Lets the zip compressor and the client catch up before producing more rows. ExcelJS's
@@ -47,11 +50,11 @@ type Sheet = ReturnType<typeof addSheet>;
  * `stream.pipes` is ExcelJS's internal list of destinations of the sheet's stream.
  */
 export async function drained(out: PassThrough, sheet: Sheet): Promise<void> {
-  const internal = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
+  const internal = (sheet as unknown as { stream?: { pipes?: LegacyWritable[] } }).stream;
   for (;;) {
-    const busy = internal?.pipes?.find((p) => p.writableNeedDrain && !p.destroyed);
+    const busy = internal?.pipes?.find(needsDrain);
     if (!busy) break;
     await once(busy, 'drain');
   }
-  if (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+  if (needsDrain(out)) await once(out, 'drain');
 }
