@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { DateOnlySchema } from './envelope.js';
 
+/** An optional `yyyy-MM-dd` query parameter; an empty value (`?from_date=`) means absent. */
+const OptionalDate = z.preprocess((v) => (v === '' ? undefined : v), DateOnlySchema.optional());
+
 /** `appType` filter: an app type code such as `web`. */
 export const AppTypeCodeSchema = z.string().trim().min(1).max(50).regex(/^[a-z0-9_-]+$/i, 'Not a valid app type');
 
 /** GET /api/admin/dashboard query (snake_case dates, as the spec has them). */
 export const DashboardQuerySchema = z.object({
-  from_date: DateOnlySchema.optional(),
-  to_date: DateOnlySchema.optional(),
-  appType: AppTypeCodeSchema.optional(),
+  from_date: OptionalDate,
+  to_date: OptionalDate,
+  appType: z.preprocess((v) => (v === '' ? undefined : v), AppTypeCodeSchema.optional()),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
@@ -22,9 +25,9 @@ export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 
 /** The statistics endpoints' query (camelCase dates, the spec's second set). */
 export const StatsQuerySchema = z.object({
-  fromDate: DateOnlySchema.optional(),
-  toDate: DateOnlySchema.optional(),
-  appType: AppTypeCodeSchema.optional(),
+  fromDate: OptionalDate,
+  toDate: OptionalDate,
+  appType: z.preprocess((v) => (v === '' ? undefined : v), AppTypeCodeSchema.optional()),
 });
 export type StatsQuery = z.infer<typeof StatsQuerySchema>;
 
@@ -64,8 +67,8 @@ export type AdminFeedbackItem = z.infer<typeof AdminFeedbackItemSchema>;
 
 /** Export query: both dates optional, inclusive whole days. */
 export const ExportQuerySchema = z.object({
-  start_date: DateOnlySchema.optional(),
-  end_date: DateOnlySchema.optional(),
+  start_date: OptionalDate,
+  end_date: OptionalDate,
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 

@@ -24,6 +24,7 @@ const data = async (url: string) => {
 describe('GET /api/admin/dashboard', () => {
   it('counts everything when no range is given', async () => {
     expect(await data('/api/admin/dashboard')).toEqual({ total_users: 4, active_users: 4, total_feedbacks: 4, total_problems: 3 });
+    expect(await data('/api/admin/dashboard?from_date=&to_date=&appType=')).toEqual({ total_users: 4, active_users: 4, total_feedbacks: 4, total_problems: 3 });
   });
 
   it('includes whole first and last days and nothing outside them', async () => {
