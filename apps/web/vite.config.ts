@@ -13,5 +13,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing through user-event is slow on a busy 2-core machine; a test that fails, fails on its assertion.
+    testTimeout: 20_000,
   },
 });

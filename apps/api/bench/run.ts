@@ -133,7 +133,7 @@ async function main() {
     await start('hello', 'hello.mjs', 4811);
     if (process.env.DATABASE_URL) {
       const pgUrl = await preparePostgres();
-      await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl });
+      await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl, BENCH_EMAIL: BENCH_PATIENT.email });
       rows.push(...(await benchEngine('postgres', refs, pgUrl)));
     } else {
       console.log('DATABASE_URL is not set: PostgreSQL cases and the pg reference are skipped.');
