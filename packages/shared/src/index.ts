@@ -7,5 +7,6 @@ export * from './journal.js';
 export * from './feedback.js';
 export * from './app-info.js';
 export * from './admin-steps.js';
+export * from './admin-insights.js';
 export * from './auth.js';
 export * from './account.js';

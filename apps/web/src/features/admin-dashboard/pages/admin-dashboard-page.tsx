@@ -1,7 +1,33 @@
+import { useState } from 'react';
+import { toYmd, type DateRange } from '../../../components/admin/dates';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import type { StatsFilter } from '../api/stats-filter';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { DashboardFilter } from '../components/dashboard-filter';
+import { RecentFeedbackTable } from '../components/recent-feedback-table';
+import { StatCards } from '../components/stat-cards';
+
+/**
+ * Totals, charts and recent feedback. The page opens on all time (no dates); changing either
+ * date or the app type refetches every figure, and Clear narrows both dates to today.
+ */
 export function AdminDashboardPage() {
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  const [appType, setAppType] = useState('');
+  const filter: StatsFilter = {
+    from: range.start ? toYmd(range.start) : undefined,
+    to: range.end ? toYmd(range.end) : undefined,
+    appType: appType || undefined,
+  };
+  const summary = useDashboardSummary(filter);
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Dashboard</h1>
-    </section>
+    <div className="flex flex-col gap-6">
+      <DashboardFilter range={range} onRangeChange={setRange} appType={appType} onAppTypeChange={setAppType} />
+      {summary.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-danger">Failed to fetch dashboard data</p> : null}
+      <StatCards summary={summary.isError ? undefined : summary.data} />
+      <DashboardCharts filter={filter} />
+      <RecentFeedbackTable />
+    </div>
   );
 }

@@ -1,7 +1,13 @@
+import { ExportPanel } from '../components/export-panel';
+
 export function FeedbackExportPage() {
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Export Feedback Data in Excel Format</h1>
-    </section>
+    <ExportPanel
+      kind="feedbacks"
+      heading="Export Feedback Data in Excel Format"
+      allLabel="Export all problem sessions"
+      successMessage="Feedback data exported successfully"
+      failureMessage="Failed to export feedback data"
+    />
   );
 }

@@ -1,7 +1,13 @@
+import { ExportPanel } from '../components/export-panel';
+
 export function UserExportPage() {
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Export User Details in Excel Format</h1>
-    </section>
+    <ExportPanel
+      kind="users"
+      heading="Export User Details in Excel Format"
+      allLabel="Export all User Details"
+      successMessage="User details exported successfully"
+      failureMessage="Failed to export user details"
+    />
   );
 }

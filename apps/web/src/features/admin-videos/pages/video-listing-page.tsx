@@ -1,7 +1,11 @@
+import { VideoTable } from '../components/video-table';
+import { VideoUpload } from '../components/video-upload';
+
 export function VideoListingPage() {
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Video Management</h1>
-    </section>
+    <div className="flex flex-col gap-6">
+      <VideoUpload />
+      <VideoTable />
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { InstantRange } from '../admin-dashboard/date-range.js';
+import { queryRows, whereRange } from '../admin-dashboard/sql-helpers.js';
+
+export const BATCH_SIZE = 1000;
+
+/**
+ * Rows of one table in creation order, `BATCH_SIZE` at a time, by keyset on (created_at, id):
+ * each batch is a fresh indexed query, so memory stays flat however many rows there are.
+ * The cursor keeps created_at as database text so no microseconds are lost in a JS Date.
+ */
+export async function* keysetBatches<T extends { id: string; cursor_at: string }>(
+  db: Db,
+  query: { columns: SQL; from: SQL; alias: string; range: InstantRange; where?: SQL },
+): AsyncGenerator<T[]> {
+  const { columns, from, alias, range, where = sql`true` } = query;
+  let after: { at: string; id: string } | undefined;
+  const createdAt = sql.raw(`${alias}.created_at`);
+  const idColumn = sql.raw(`${alias}.id`);
+  for (;;) {
+    const keyset = after ? sql`(${createdAt}, ${idColumn}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql`true`;
+    const rows = await queryRows<T>(db, sql`
+      select ${columns}, ${idColumn} as id, ${createdAt}::text as cursor_at
+      from ${from}
+      where ${whereRange(alias, range)} and ${where} and ${keyset}
+      order by ${createdAt}, ${idColumn}
+      limit ${BATCH_SIZE}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.cursor_at, id: last.id };
+  }
+}
+
+/** Database booleans and timestamps arrive as native values or text depending on the driver. */
+export const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+export const asBool = (v: unknown): boolean => v === true || v === 't' || v === 'true';

@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import type { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { InstantRange } from '../admin-dashboard/date-range.js';
+import { queryRows } from '../admin-dashboard/sql-helpers.js';
+import { asDate, keysetBatches } from './export-rows.js';
+import { safeText } from './excel-safe.js';
+import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
+
+interface FeedbackRow {
+  id: string;
+  cursor_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  city: string;
+  country: string;
+  feedback: string;
+  sentiment: string;
+  app_type: string;
+  created_at: unknown;
+}
+
+interface SessionRow {
+  id: string;
+  cursor_at: string;
+  user_id: string;
+  experience: string | null;
+  app_type: string;
+  intensity_first: number | null;
+  intensity_last: number | null;
+  created_at: unknown;
+}
+
+/**
+ * A stable pseudonym for a research participant: the same patient always gets the same id,
+ * and without the server's secret nobody can link it back to a name or e-mail.
+ */
+export function participantId(secret: string, userId: string): string {
+  return `P-${createHmac('sha256', secret).update(`research-participant:${userId}`).digest('hex').slice(0, 16)}`;
+}
+
+const responseText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => x !== '').join(' / ') : String(v));
+
+/** Each session's answers as "Step title: answer" lines, fetched for a whole batch at once. */
+async function answersByProblem(db: Db, problemIds: string[]): Promise<Map<string, string>> {
+  if (problemIds.length === 0) return new Map();
+  const rows = await queryRows<{ problem_id: string; step_title: string; response: unknown }>(db, sql`
+    select problem_id, step_title, response from problem_responses
+    where problem_id in (${sql.join(problemIds.map((id) => sql`${id}::uuid`), sql`, `)})
+    order by problem_id, position`);
+  const lines = new Map<string, string[]>();
+  for (const r of rows) {
+    lines.set(r.problem_id, [...(lines.get(r.problem_id) ?? []), `${r.step_title}: ${responseText(r.response)}`]);
+  }
+  return new Map([...lines].map(([id, l]) => [id, l.join('\n')]));
+}
+
+async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
+  const sheet = addSheet(workbook, 'Feedback', [
+    { header: 'ID', key: 'id', width: 38 },
+    { header: 'First Name', key: 'first_name', width: 18 },
+    { header: 'Last Name', key: 'last_name', width: 18 },
+    { header: 'Email', key: 'email', width: 30 },
+    { header: 'City', key: 'city', width: 16 },
+    { header: 'Country', key: 'country', width: 16 },
+    { header: 'Feedback', key: 'feedback', width: 60 },
+    { header: 'Sentiment', key: 'sentiment', width: 12 },
+    { header: 'App Type', key: 'app_type', width: 12 },
+    { header: 'Date', key: 'created_at', width: 18, numFmt: DATE_TIME_FORMAT },
+  ]);
+  const batches = keysetBatches<FeedbackRow>(db, {
+    columns: sql`f.first_name, f.last_name, f.email, f.city, f.country, f.feedback, f.sentiment, f.app_type, f.created_at`,
+    from: sql`feedback f`,
+    alias: 'f',
+    range,
+  });
+  for await (const batch of batches) {
+    for (const r of batch) {
+      sheet.addRow({
+        id: r.id,
+        first_name: safeText(r.first_name),
+        last_name: safeText(r.last_name),
+        email: safeText(r.email),
+        city: safeText(r.city),
+        country: safeText(r.country),
+        feedback: safeText(r.feedback),
+        sentiment: r.sentiment,
+        app_type: safeText(r.app_type),
+        created_at: asDate(r.created_at),
+      }).commit();
+    }
+    await drained(out, sheet);
+  }
+  sheet.commit();
+}
+
+/** Sessions of patients who agreed to share data for research, under a pseudonym only. */
+async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
+  const sheet = addSheet(workbook, 'Problem Sessions', [
+    { header: 'Participant', key: 'participant', width: 20 },
+    { header: 'Session ID', key: 'id', width: 38 },
+    { header: 'Date', key: 'created_at', width: 18, numFmt: DATE_TIME_FORMAT },
+    { header: 'Experience', key: 'experience', width: 24 },
+    { header: 'App Type', key: 'app_type', width: 12 },
+    { header: 'Intensity Before', key: 'intensity_first', width: 16 },
+    { header: 'Intensity After', key: 'intensity_last', width: 16 },
+    { header: 'Answers', key: 'answers', width: 80 },
+  ]);
+  const batches = keysetBatches<SessionRow>(db, {
+    columns: sql`p.user_id, coalesce(e.title, p.experience_title) as experience, p.app_type,
+      p.intensity_first, p.intensity_last, p.created_at`,
+    from: sql`problems p join users u on u.id = p.user_id left join experiences e on e.id = p.experience_id`,
+    alias: 'p',
+    range,
+    where: sql`u.share_data_for_research = true`,
+  });
+  for await (const batch of batches) {
+    const answers = await answersByProblem(db, batch.map((r) => r.id));
+    for (const r of batch) {
+      sheet.addRow({
+        participant: participantId(secret, r.user_id),
+        id: r.id,
+        created_at: asDate(r.created_at),
+        experience: safeText(r.experience),
+        app_type: safeText(r.app_type),
+        intensity_first: r.intensity_first,
+        intensity_last: r.intensity_last,
+        answers: safeText(answers.get(r.id)),
+      }).commit();
+    }
+    await drained(out, sheet);
+  }
+  sheet.commit();
+}
+
+export async function writeFeedbackWorkbook(db: Db, range: InstantRange, secret: string, out: PassThrough): Promise<void> {
+  const workbook = streamingWorkbook(out);
+  await writeFeedbackSheet(db, range, workbook, out);
+  await writeSessionsSheet(db, range, secret, workbook, out);
+  await workbook.commit();
+}

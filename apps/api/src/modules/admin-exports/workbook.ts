@@ -1,0 +1,60 @@
+import { once } from 'node:events';
+import type { PassThrough, Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface ColumnSpec {
+  header: string;
+  key: string;
+  width: number;
+  /** Number format for dates and numbers, e.g. `yyyy-mm-dd hh:mm`. */
+  numFmt?: string;
+}
+
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/**
+ * A streaming workbook writing straight into `out`: rows are flushed as they are committed,
+ * strings are written inline (no shared-string table growing in memory).
+ */
+export function streamingWorkbook(out: PassThrough) {
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+}
+
+/** A sheet with a bold, filled, frozen header row, set widths and an auto-filter. */
+export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: ColumnSpec[]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  header.alignment = { vertical: 'middle' };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  header.commit();
+  return sheet;
+}
+
+type Sheet = ReturnType<typeof addSheet>;
+/** archiver's streams come from readable-stream, which lacks the `writableNeedDrain` getter. */
+type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
+const needsDrain = (w: LegacyWritable) => !w.destroyed && (w.writableNeedDrain ?? w._writableState?.needDrain ?? false);
+
+/**
+ * Lets the zip compressor and the client catch up before producing more rows. ExcelJS's
+ * sheet stream writes into the compressor without honouring backpressure (row.commit() is
+ * synchronous), so without this wait a fast database fills memory with uncompressed XML.
+ * `stream.pipes` is ExcelJS's internal list of destinations of the sheet's stream.
+ */
+export async function drained(out: PassThrough, sheet: Sheet): Promise<void> {
+  const internal = (sheet as unknown as { stream?: { pipes?: LegacyWritable[] } }).stream;
+  for (;;) {
+    const busy = internal?.pipes?.find(needsDrain);
+    if (!busy) break;
+    await once(busy, 'drain');
+  }
+  if (needsDrain(out)) await once(out, 'drain');
+}

@@ -1,0 +1,15 @@
+import type { ProblemTrendPoint } from '@clearwell/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StatsFilter } from './stats-filter';
+
+export async function getProblemTrends(filter: StatsFilter): Promise<ProblemTrendPoint[]> {
+  const res = await api<ProblemTrendPoint[]>('/api/admin/stats/problem-trends', {
+    area: 'admin',
+    query: { fromDate: filter.from, toDate: filter.to, appType: filter.appType },
+  });
+  return res.data;
+}
+
+export const useProblemTrends = (filter: StatsFilter) =>
+  useQuery({ queryKey: ['admin', 'stats', 'problem-trends', filter], queryFn: () => getProblemTrends(filter) });

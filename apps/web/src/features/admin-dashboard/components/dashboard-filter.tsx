@@ -1,0 +1,29 @@
+import { DateRangeFields } from '../../../components/admin/date-range-fields';
+import { today, type DateRange } from '../../../components/admin/dates';
+import { Button } from '../../../components/ui/button';
+import { useAppTypes } from '../api/get-app-types';
+
+interface Props {
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  appType: string;
+  onAppTypeChange: (appType: string) => void;
+}
+
+/** From / To pickers, the app type, and Clear (both dates back to today). */
+export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange }: Props) {
+  const appTypes = useAppTypes();
+  return (
+    <div className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm">
+      <DateRangeFields value={range} onChange={onRangeChange} startLabel="From" endLabel="To" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="dashboard-app-type" className="text-sm font-medium">App type</label>
+        <select id="dashboard-app-type" value={appType} onChange={(e) => onAppTypeChange(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+          <option value="">All app types</option>
+          {(appTypes.data ?? []).map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={() => onRangeChange({ start: today(), end: today() })}>Clear</Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminFeedback } from '../api/get-admin-feedback';
+
+const FAILED = 'Failed to fetch feedback data';
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+
+/** Recent User Feedback, one page at a time. Feedback is rendered as text, never as HTML. */
+export function RecentFeedbackTable() {
+  const [page, setPage] = useState(1);
+  const query = useAdminFeedback(page);
+  useEffect(() => {
+    if (query.isError) toast.error(errorMessage(query.error, FAILED));
+  }, [query.isError, query.error]);
+
+  // A failed fetch clears the list rather than leaving a stale page on screen.
+  const data = query.isError ? undefined : query.data;
+  const items = data?.items ?? [];
+  const totalPages = Math.max(1, data?.total_pages ?? 1);
+  let body: React.ReactNode;
+  if (query.isPending) body = <EmptyRow text="Loading feedback data..." />;
+  else if (query.isError) body = <EmptyRow text={FAILED} />;
+  else if (items.length === 0) body = <EmptyRow text="No Feedback yet!" />;
+  else {
+    body = items.map((f) => (
+      <tr key={f.id} className="border-t border-slate-100 align-top">
+        <td className="px-4 py-3">{`${f.first_name} ${f.last_name}`.trim() || '—'}</td>
+        <td className="px-4 py-3">{f.email || '—'}</td>
+        <td className="px-4 py-3">{[f.city, f.country].filter(Boolean).join(', ') || '—'}</td>
+        <td className="max-w-md whitespace-pre-wrap break-words px-4 py-3">{f.feedback}</td>
+        <td className="whitespace-nowrap px-4 py-3">{formatDate(f.created_at)}</td>
+      </tr>
+    ));
+  }
+
+  return (
+    <section aria-labelledby="recent-feedback" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="recent-feedback" className="mb-3 text-lg font-semibold">Recent User Feedback</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-muted">
+            <tr>
+              {['User', 'Email', 'Location', 'Feedback', 'Date'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {data && data.total_items > 0 ? (
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+          <p className="text-sm" aria-live="polite">{`Page ${page} of ${totalPages} (${data.total_items} total)`}</p>
+          <Button variant="secondary" disabled={page >= totalPages || query.isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyRow({ text }: { text: string }) {
+  return (
+    <tr>
+      <td colSpan={5} className="px-4 py-8 text-center text-muted">{text}</td>
+    </tr>
+  );
+}
