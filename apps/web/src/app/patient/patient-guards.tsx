@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
-import { sessionExpired } from '../../lib/use-session-expiry';
+import { isSessionExpired } from '../../lib/use-session-expiry';
 
 const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const LandingPage = lazy(() => import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -12,7 +12,7 @@ const LandingPage = lazy(() => import('../../features/content/pages/landing-page
 export function RequirePatient() {
   const { isSignedIn } = useAuth(patientAuth);
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to={sessionExpired('patient') ? '/login?session=expired' : '/login'} replace state={{ from: location.pathname }} />;
+  if (!isSignedIn) return <Navigate to={isSessionExpired('patient') ? '/login?session=expired' : '/login'} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
