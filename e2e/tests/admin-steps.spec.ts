@@ -24,6 +24,18 @@ async function showLastPage(page: Page) {
   }
 }
 
+/**
+ * Presses ArrowDown during a keyboard drag until the live region announces `announcement`.
+ * dnd-kit starts listening for arrow keys one tick after the pick-up, so a key sent at machine
+ * speed can arrive first; a person pressing keys never does that.
+ */
+async function moveDownUntil(page: Page, announcement: string | RegExp) {
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(announcement, { exact: false })).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 async function waitForReorderToSettle(page: Page) {
   await expect(page.getByText('Updating step order...')).toHaveCount(0);
 }
@@ -31,6 +43,12 @@ async function waitForReorderToSettle(page: Page) {
 test('an admin authors steps: create with an image and a slider, edit, reorder by mouse and keyboard, delete; patients see it', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const token = await signInAsAdmin(page);
+  // This spec has a server of its own; it authors a session from an empty list.
+  for (const step of await adminSteps(request, token)) {
+    const res = await request.delete(`/api/admin/session-step/${step.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+  }
+  expect(await adminSteps(request, token)).toEqual([]);
 
   // Create through the Create New Step screen, with its live preview.
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Session Questions' }).click();
@@ -79,10 +97,12 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   // The live region tells when the step is picked up and measured: it is over its own place.
   await expect(page.getByText(`Step ${A} is over position ${positionA}.`)).toBeAttached();
   await expect(page.getByText(/Dragging: drop the step at its new place/)).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText(`Step ${A} is over position ${positionA + 1}.`)).toBeAttached();
+  await moveDownUntil(page, `Step ${A} is over position ${positionA + 1}.`);
+  // The list is fetched again 300 ms after a reorder; the next drag starts on the fresh list.
+  const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/admin\/session-step\?/.test(r.url()));
   await page.keyboard.press('Space');
   await waitForReorderToSettle(page);
+  await refetched;
   await expect.poll(async () => titlesOf(await adminSteps(request, token), [A, B, C])).toEqual([C, B, A]);
 
   // Escape cancels a keyboard drag without saving anything.
@@ -90,8 +110,7 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Step ${C} is over position 1.`, { exact: false })).toBeAttached();
   await expect(page.getByText(/Dragging: drop the step at its new place/)).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText(`Step ${C} is over position 2.`, { exact: false })).toBeAttached();
+  await moveDownUntil(page, `Step ${C} is over position 2.`);
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Moving step ${C} was cancelled.`)).toBeAttached();
   await expect(page.getByText(/Dragging: drop the step/)).toHaveCount(0);
@@ -123,7 +142,7 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   const email = `patient-${suffix}@example.test`;
   const password = 'gentle-river-path-31';
   expect((await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })).status()).toBe(201);
-  const verifyLink = new URL(await waitForMailLink(email));
+  const verifyLink = new URL(await waitForMailLink(email, undefined, 10_000, process.env.E2E_AUTHORING_DATA_DIR));
   expect((await request.get(`/api/auth/verify-email?code=${verifyLink.searchParams.get('code')}`)).status()).toBe(200);
   const signin = await request.post('/api/auth/signin', { data: { email, password, role: 'patient' } });
   const patientToken = (await signin.json()).data.token as string;
@@ -153,8 +172,7 @@ test('a failed reorder is reported and the list is reloaded', async ({ page, req
   await page.keyboard.press('Space');
   await expect(page.getByText(/is over position 1\.$/)).toBeAttached();
   await expect(page.getByText(/Dragging: drop the step at its new place/)).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText(/is over position 2\.$/)).toBeAttached();
+  await moveDownUntil(page, /is over position 2\.$/);
   await page.keyboard.press('Space');
   await expect(page.getByText('Failed to update step order')).toBeVisible();
   await waitForReorderToSettle(page);

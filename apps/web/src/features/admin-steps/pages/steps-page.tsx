@@ -106,16 +106,19 @@ export function StepsPage() {
           Create New Step
         </Link>
       </div>
-      {dragging ? (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-800">
-          Dragging: drop the step at its new place. Press Escape to cancel.
-        </p>
-      ) : null}
-      {updating ? (
-        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-amber-900">
-          Updating step order...
-        </p>
-      ) : null}
+      {/* A fixed slot for the banners, so the list does not move when a drag starts or a save runs. */}
+      <div className="flex min-h-[2.625rem] flex-col gap-2">
+        {dragging ? (
+          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-800">
+            Dragging: drop the step at its new place. Press Escape to cancel.
+          </p>
+        ) : null}
+        {updating ? (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-amber-900">
+            Updating step order...
+          </p>
+        ) : null}
+      </div>
       {content}
       <EditStepModal open={editing !== null} stepId={editing?.id} onClose={() => setEditing(null)} />
       <DeleteStepModal step={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />

@@ -2,15 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from './database.js';
 import { startExpectingFailure, startServer } from './server-process.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-server-'));
 const SECRET = { JWT_SECRET: 'server-test-secret-long-enough-to-sign-tokens' };
 
-describe.runIf(testEngine === 'pglite')('the server process on the embedded database', () => {
+describe('the server process on the embedded database', () => {
   it('serves, then drains and exits 0 on SIGTERM', async () => {
     const server = await startServer({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', ...SECRET });
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
@@ -41,35 +39,5 @@ describe.runIf(testEngine === 'pglite')('the server process on the embedded data
     const result = await startExpectingFailure({ DATA_DIR: tmp(), PORT: 'not-a-port' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('PORT');
-  });
-});
-
-describe.runIf(testEngine === 'postgres')('the server process on PostgreSQL', () => {
-  it('starts two instances at once on an empty database; both serve, migrations run once', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `clearwell_t_twin_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    try {
-      const env = { DATABASE_URL: u.toString(), ...SECRET };
-      const [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: tmp() }), startServer({ ...env, DATA_DIR: tmp() })]);
-      expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
-      expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
-      expect(await a.stop()).toBe(0);
-      expect(await b.stop()).toBe(0);
-      const check = new pg.Client({ connectionString: u.toString() });
-      await check.connect();
-      const migrations = await check.query('select hash from drizzle.__drizzle_migrations');
-      const appTypes = await check.query("select code from app_types where code = 'web'");
-      await check.end();
-      expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(migrations.rowCount);
-      expect(appTypes.rowCount).toBe(1);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
   });
 });

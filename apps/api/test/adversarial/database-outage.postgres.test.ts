@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createPool, fromPool, type Database } from '../../src/db/client.js';
-import { createTestDatabase, testEngine } from '../database.js';
+import { createTestDatabase } from '../database.js';
 import { bearer, createPatient } from '../factories.js';
 import { TcpRelay } from '../tcp-relay.js';
 
 /** The database goes away mid-traffic and comes back; the app recovers without a restart. */
-describe.runIf(testEngine === 'postgres')('database outage', () => {
+describe('database outage', () => {
   let direct: Database;
   let viaRelay: Database;
   let relay: TcpRelay;
