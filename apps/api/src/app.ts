@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // The file server needs its root to exist on a fresh data directory.
+  mkdirSync(uploadsDir, { recursive: true });
   app.decorate('storage', deps.storage ?? new LocalDiskStorage(uploadsDir));
 
   await app.register(errorsPlugin);
