@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.js';
 import { authSessions } from '../db/schema.js';
 import { AppError } from './app-error.js';
+import { isUuid } from './uuid.js';
 
 export type Audience = 'patient' | 'admin';
 export const TOKEN_TTL_SECONDS: Record<Audience, number> = { patient: 12 * 3600, admin: 8 * 3600 };
@@ -81,7 +82,7 @@ export async function verifyToken(db: Db, secret: string, token: string): Promis
     if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
     throw unauthorized();
   }
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sid)) throw unauthorized();
+  if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw unauthorized();
   const subjectColumn = claims.aud === 'patient' ? authSessions.userId : authSessions.adminId;
   const [session] = await db
     .select({ id: authSessions.id })
@@ -113,7 +114,7 @@ export async function revokeAllSessions(db: Db, audience: Audience, subjectId: s
       and(
         eq(subjectColumn, subjectId),
         isNull(authSessions.revokedAt),
-        exceptSessionId ? or(ne(authSessions.id, exceptSessionId)) : undefined,
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
     );
 }

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
-import { consumeUserToken, createUserToken } from './one-time-tokens.js';
+import { consumeOneTimeToken, createUserToken } from '../../lib/one-time-tokens.js';
 import { loadPatient } from './load-patient.js';
 
 const RESET_TTL_MS = 3600_000;
@@ -63,7 +63,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   await assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, 'reset_password', input.token);
+    const userId = (await consumeOneTimeToken(tx, 'reset_password', input.token))?.userId ?? null;
     if (!userId) throw invalidToken();
     const email = input.email?.trim().toLowerCase();
     const [updated] = await tx

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { admins, oneTimeTokens } from '../../db/schema.js';
+import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { newSecret, revokeAllSessions, sha256 } from '../../lib/auth-tokens.js';
+import { newSecret, revokeAllSessions } from '../../lib/auth-tokens.js';
 import { renderMail, type Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 
@@ -51,12 +52,7 @@ const invalidToken = () => new AppError('INVALID_TOKEN', 'This password reset li
 export async function resetAdminPassword(db: Db, input: { token: string; password: string; email?: string }, ip: string): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    // The conditional update is what makes the token single-use, even for two requests at once.
-    const [spent] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.tokenHash, sha256(input.token)), eq(oneTimeTokens.purpose, PURPOSE), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())))
-      .returning({ adminId: oneTimeTokens.adminId });
+    const spent = await consumeOneTimeToken(tx, PURPOSE, input.token);
     if (!spent?.adminId) throw invalidToken();
     const [admin] = await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, spent.adminId));
     if (!admin) throw invalidToken();

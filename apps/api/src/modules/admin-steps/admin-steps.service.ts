@@ -9,6 +9,7 @@ import { withMedia } from '../session-steps/step-mapper.js';
 import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
 import { removeUploads, type StepForm } from './step-upload.js';
+import { isUuid } from '../../lib/uuid.js';
 
 export interface Actor {
   adminId: string;
@@ -21,7 +22,6 @@ interface Deps {
   storage: FileStorage;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const stepNotFound = () => notFound('Session step');
 
 function audit(tx: Db, actor: Actor, action: string, targetId: string, details: Record<string, unknown>) {
@@ -62,7 +62,7 @@ export async function listSteps({ db, storage }: Deps, query: StepListQuery): Pr
 }
 
 export async function getStep({ db, storage }: Deps, id: string): Promise<SessionStep> {
-  if (!UUID.test(id)) throw stepNotFound();
+  if (!isUuid(id)) throw stepNotFound();
   const rows = await db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
   return (await withMedia(db, rows, storage))[0]!;
@@ -93,7 +93,7 @@ export async function createStep(deps: Deps, form: StepForm, actor: Actor): Prom
 export async function updateStep(deps: Deps, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
   let dropped: string[] = [];
   try {
-    if (!UUID.test(id)) throw stepNotFound();
+    if (!isUuid(id)) throw stepNotFound();
     dropped = await deps.db.transaction(async (tx) => {
       const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
@@ -120,7 +120,7 @@ export async function updateStep(deps: Deps, id: string, form: StepForm, actor: 
 }
 
 export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<void> {
-  if (!UUID.test(id)) throw stepNotFound();
+  if (!isUuid(id)) throw stepNotFound();
   const keys = await deps.db.transaction(async (tx) => {
     await lockStepOrder(tx);
     const media = await tx.select({ key: stepMedia.storageKey }).from(stepMedia).where(eq(stepMedia.stepId, id));
@@ -135,7 +135,7 @@ export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<
 
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
 export async function reorderStep(deps: Deps, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
-  if (!UUID.test(stepId)) throw stepNotFound();
+  if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
     await lockStepOrder(tx);
     const ids = await orderedStepIds(tx);

@@ -1,10 +1,11 @@
 import type { SigninBody, SignupBody, User } from '@clearwell/shared';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { issueToken, newSecret, sha256, type ClientInfo } from '../../lib/auth-tokens.js';
+import { issueToken, newSecret, type ClientInfo } from '../../lib/auth-tokens.js';
+import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { toUserView } from './user-view.js';
@@ -60,18 +61,7 @@ export async function verifyEmail(app: FastifyInstance, code: string | undefined
   const invalid = new AppError('INVALID_CODE', 'This verification link is invalid or has expired.');
   if (!code) throw invalid;
   return app.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, sha256(code)),
-          eq(oneTimeTokens.purpose, 'verify_email'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: oneTimeTokens.userId });
+    const spent = await consumeOneTimeToken(tx, 'verify_email', code);
     if (!spent?.userId) throw invalid;
     const [user] = await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, spent.userId)).returning();
     if (!user) throw invalid;

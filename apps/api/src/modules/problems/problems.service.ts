@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { experiences, problemResponses, problems, sessionSteps, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../../lib/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type StepRow = Pick<typeof sessionSteps.$inferSelect, 'id' | 'title' | 'types'>;
 
@@ -17,7 +17,7 @@ export async function assertAgreementAccepted(db: Db, userId: string) {
 }
 
 async function loadSteps(db: Db, answers: SessionAnswer[]): Promise<Map<string, StepRow>> {
-  const ids = [...new Set(answers.map((a) => a.session_step_id).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(answers.map((a) => a.session_step_id).filter((id) => isUuid(id)))];
   const rows = ids.length
     ? await db.select({ id: sessionSteps.id, title: sessionSteps.title, types: sessionSteps.types }).from(sessionSteps).where(inArray(sessionSteps.id, ids))
     : [];

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { oneTimeTokens } from '../../db/schema.js';
-import { newSecret, sha256 } from '../../lib/auth-tokens.js';
+import type { Db } from '../db/client.js';
+import { oneTimeTokens } from '../db/schema.js';
+import { newSecret, sha256 } from './auth-tokens.js';
 
 type Purpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
@@ -22,10 +22,15 @@ export async function createUserToken(db: Db, purpose: Purpose, userId: string, 
 }
 
 /**
- * Spends a token in one statement, so two concurrent uses cannot both succeed.
- * Returns the patient's id, or null for an unknown, used or expired token.
+ * Spends a verification or reset secret in one conditional statement, so two concurrent uses
+ * cannot both succeed. Returns the owner (patient or admin), or null for an unknown, used or
+ * expired secret. Every place that accepts a mailed secret goes through here.
  */
-export async function consumeUserToken(db: Db, purpose: Purpose, secret: string): Promise<string | null> {
+export async function consumeOneTimeToken(
+  db: Db,
+  purpose: Purpose,
+  secret: string,
+): Promise<{ userId: string | null; adminId: string | null } | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -37,6 +42,6 @@ export async function consumeUserToken(db: Db, purpose: Purpose, secret: string)
         gt(oneTimeTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: oneTimeTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: oneTimeTokens.userId, adminId: oneTimeTokens.adminId });
+  return row ?? null;
 }
