@@ -12,10 +12,21 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 export const E2E_ADMIN = { email: 'admin@clearwell.test', password: 'quiet-harbour-admin-7' };
 
-/** The step-authoring spec rewrites the guided session, so it gets a server of its own. */
-const AUTHORING_PORT = PORT + 1;
-export const AUTHORING_DATA_DIR = process.env.E2E_AUTHORING_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'clearwell-e2e-authoring-'));
-process.env.E2E_AUTHORING_DATA_DIR = AUTHORING_DATA_DIR;
+/**
+ * Specs whose assertions depend on the whole database (the step-authoring spec rewrites the
+ * guided session; the dashboard spec counts every patient) get a server of their own.
+ */
+const ISOLATED = [
+  { name: 'authoring', spec: /admin-steps\.spec\.ts/, port: PORT + 1 },
+  { name: 'insights', spec: /admin-insights\.spec\.ts/, port: PORT + 2 },
+].map((p) => {
+  const key = `E2E_${p.name.toUpperCase()}_DATA_DIR`;
+  const dataDir = process.env[key] ?? mkdtempSync(path.join(os.tmpdir(), `clearwell-e2e-${p.name}-`));
+  process.env[key] = dataDir;
+  return { ...p, dataDir };
+});
+/** Every server's data directory: tests find a mail in whichever outbox received it. */
+process.env.E2E_DATA_DIRS = [E2E_DATA_DIR, ...ISOLATED.map((p) => p.dataDir)].join(',');
 
 function serverEnv(port: number, dataDir: string) {
   return {
@@ -49,19 +60,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shared', testIgnore: /admin-steps\.spec\.ts/ },
-    { name: 'authoring', testMatch: /admin-steps\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${AUTHORING_PORT}` } },
+    { name: 'shared', testIgnore: ISOLATED.map((p) => p.spec) },
+    ...ISOLATED.map((p) => ({ name: p.name, testMatch: p.spec, use: { baseURL: `http://127.0.0.1:${p.port}` } })),
   ],
-  webServer: [
-    [PORT, E2E_DATA_DIR],
-    [AUTHORING_PORT, AUTHORING_DATA_DIR],
-  ].map(([port, dataDir]) => ({
+  webServer: [[PORT, E2E_DATA_DIR] as const, ...ISOLATED.map((p) => [p.port, p.dataDir] as const)].map(([port, dataDir]) => ({
     command: 'node ../apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: serverEnv(Number(port), String(dataDir)),
+    env: serverEnv(port, dataDir),
   })),
 });

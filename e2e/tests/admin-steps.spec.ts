@@ -142,7 +142,7 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   const email = `patient-${suffix}@example.test`;
   const password = 'gentle-river-path-31';
   expect((await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })).status()).toBe(201);
-  const verifyLink = new URL(await waitForMailLink(email, undefined, 10_000, process.env.E2E_AUTHORING_DATA_DIR));
+  const verifyLink = new URL(await waitForMailLink(email));
   expect((await request.get(`/api/auth/verify-email?code=${verifyLink.searchParams.get('code')}`)).status()).toBe(200);
   const signin = await request.post('/api/auth/signin', { data: { email, password, role: 'patient' } });
   const patientToken = (await signin.json()).data.token as string;
