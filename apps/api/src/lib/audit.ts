@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import { admins, auditLog } from '../db/schema.js';
 
 export interface AuditEntry {
   actorAdminId?: string | null;
@@ -27,7 +28,14 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** The acting admin and address of an authenticated admin request. */
-export function auditActor(request: FastifyRequest): Pick<AuditEntry, 'actorAdminId' | 'ip'> {
-  return { actorAdminId: request.auth?.subjectId ?? null, ip: request.ip };
+export type AuditActor = Required<Pick<AuditEntry, 'actorAdminId' | 'actorEmail' | 'ip'>>;
+
+/**
+ * The acting admin of an authenticated admin request: id, e-mail and address. The e-mail is
+ * copied into each entry so the log still names the admin after the account is gone.
+ */
+export async function auditActor(db: Db, request: FastifyRequest): Promise<AuditActor> {
+  const adminId = request.auth?.subjectId ?? null;
+  const [row] = adminId ? await db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminId)).limit(1) : [];
+  return { actorAdminId: adminId, actorEmail: row?.email ?? null, ip: request.ip };
 }

@@ -40,8 +40,8 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
   });
   const rangeOf = (q: { start_date?: string; end_date?: string }): InstantRange => inclusiveDays(q.start_date, q.end_date, 'end_date');
   /** Who took which data out, and for which days (the dates only, never the data). */
-  const audit = (request: FastifyRequest, what: 'users' | 'feedbacks', q: { start_date?: string; end_date?: string }) =>
-    recordAudit(app.db, { ...auditActor(request), action: `export.${what}`, details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null } });
+  const audit = async (request: FastifyRequest, what: 'users' | 'feedbacks', q: { start_date?: string; end_date?: string }) =>
+    recordAudit(app.db, { ...(await auditActor(app.db, request)), action: `export.${what}`, details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null } });
 
   app.get('/api/admin/export/users', { preHandler: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
     const range = rangeOf(request.query);

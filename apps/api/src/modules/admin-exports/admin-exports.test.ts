@@ -79,7 +79,7 @@ describe('GET /api/admin/export/users', () => {
   it('records who exported what, and nothing of the data itself', async () => {
     const rows = await t.database.db.select().from(auditLog);
     expect(rows.find((r) => r.action === 'export.users' && (r.details as { start_date?: string }).start_date === '2025-03-01'))
-      .toMatchObject({ targetId: null, details: { start_date: '2025-03-01', end_date: '2025-03-31' } });
+      .toMatchObject({ actorEmail: expect.stringContaining('@'), targetId: null, details: { start_date: '2025-03-01', end_date: '2025-03-31' } });
   });
 
   it('refuses bad dates and an end before the start', async () => {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor } from '../../lib/admin-actor.js';
+import { auditActor } from '../../lib/audit.js';
 import { createStep, deleteStep, getStep, listSteps, reorderStep, updateStep } from './admin-steps.service.js';
 import { readStepForm } from './step-upload.js';
 
@@ -25,7 +25,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage };
   const caps = { imageBytes: app.config.limits.stepImageBytes, mediaBytes: app.config.limits.stepMediaBytes };
-  const actor = (request: FastifyRequest) => adminActor(app.db, request);
+  const actor = (request: FastifyRequest) => auditActor(app.db, request);
   const tags = ['Admin: session steps'];
   const security = [{ bearer: [] }];
 

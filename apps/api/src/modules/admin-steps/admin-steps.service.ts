@@ -3,7 +3,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { withMedia } from '../session-steps/step-mapper.js';
 import { mediaChanges } from './step-media-merge.js';
@@ -11,11 +11,7 @@ import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.
 import { removeUploads, type StepForm } from './step-upload.js';
 import { isUuid } from '../../lib/uuid.js';
 
-export interface Actor {
-  adminId: string;
-  email: string | null;
-  ip: string;
-}
+type Actor = AuditActor;
 
 interface Deps {
   db: Db;
@@ -25,7 +21,7 @@ interface Deps {
 const stepNotFound = () => notFound('Session step');
 
 function audit(tx: Db, actor: Actor, action: string, targetId: string, details: Record<string, unknown>) {
-  return recordAudit(tx, { actorAdminId: actor.adminId, actorEmail: actor.email, action, targetType: 'session_step', targetId, details, ip: actor.ip });
+  return recordAudit(tx, { ...actor, action, targetType: 'session_step', targetId, details });
 }
 
 function stepValues(form: StepForm) {

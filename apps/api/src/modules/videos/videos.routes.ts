@@ -77,7 +77,7 @@ export async function videosRoutes(fastify: FastifyInstance) {
         limits: { maxUncompressedBytes: limits.videoPackageUncompressedBytes, maxEntries: limits.videoPackageEntries },
       });
       await recordAudit(app.db, {
-        ...auditActor(request),
+        ...(await auditActor(app.db, request)),
         action: 'video_package.replace',
         targetType: 'video_package',
         targetId: result.packageId,

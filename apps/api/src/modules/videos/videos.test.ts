@@ -72,7 +72,7 @@ describe('POST /api/admin/app-type-video', () => {
     expect((await t.app.inject({ method: 'GET', url: after[0].link })).statusCode).toBe(200);
     expect(packageDirs()).toHaveLength(1);
     const audits = (await t.database.db.select().from(auditLog)).filter((r) => r.action === 'video_package.replace');
-    expect(audits.at(-1)).toMatchObject({ targetType: 'video_package', details: { file_name: 'NEW-PACKAGE.ZIP', videos: 1, replaced: 1 } });
+    expect(audits.at(-1)).toMatchObject({ actorEmail: expect.stringContaining('@'), targetType: 'video_package', details: { file_name: 'NEW-PACKAGE.ZIP', videos: 1, replaced: 1 } });
   });
 
   const hostile: [string, TestEntry[]][] = [
