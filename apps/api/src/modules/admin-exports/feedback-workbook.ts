@@ -58,7 +58,7 @@ async function answersByProblem(db: Db, problemIds: string[]): Promise<Map<strin
 }
 
 async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
-  const sheet = addSheet(workbook, 'Feedback', [
+  const { sheet, add } = addSheet(workbook, 'Feedback', [
     { header: 'ID', key: 'id', width: 38 },
     { header: 'First Name', key: 'first_name', width: 18 },
     { header: 'Last Name', key: 'last_name', width: 18 },
@@ -78,7 +78,7 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
   });
   for await (const batch of batches) {
     for (const r of batch) {
-      sheet.addRow({
+      add({
         id: r.id,
         first_name: safeText(r.first_name),
         last_name: safeText(r.last_name),
@@ -89,7 +89,7 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
         sentiment: r.sentiment,
         app_type: safeText(r.app_type),
         created_at: asDate(r.created_at),
-      }).commit();
+      });
     }
     await drained(out, sheet);
   }
@@ -98,7 +98,7 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
 
 /** Sessions of patients who agreed to share data for research, under a pseudonym only. */
 async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
-  const sheet = addSheet(workbook, 'Problem Sessions', [
+  const { sheet, add } = addSheet(workbook, 'Problem Sessions', [
     { header: 'Participant', key: 'participant', width: 20 },
     { header: 'Session ID', key: 'id', width: 38 },
     { header: 'Date', key: 'created_at', width: 18, numFmt: DATE_TIME_FORMAT },
@@ -119,7 +119,7 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
   for await (const batch of batches) {
     const answers = await answersByProblem(db, batch.map((r) => r.id));
     for (const r of batch) {
-      sheet.addRow({
+      add({
         participant: participantId(secret, r.user_id),
         id: r.id,
         created_at: asDate(r.created_at),
@@ -128,7 +128,7 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
         intensity_first: r.intensity_first,
         intensity_last: r.intensity_last,
         answers: safeText(answers.get(r.id)),
-      }).commit();
+      });
     }
     await drained(out, sheet);
   }

@@ -24,7 +24,7 @@ interface UserRow {
 /** Patients created in the range: profile and consent columns only, never credentials. */
 export async function writeUsersWorkbook(db: Db, range: InstantRange, out: PassThrough): Promise<void> {
   const workbook = streamingWorkbook(out);
-  const sheet = addSheet(workbook, 'User Details', [
+  const { sheet, add } = addSheet(workbook, 'User Details', [
     { header: 'ID', key: 'id', width: 38 },
     { header: 'First Name', key: 'first_name', width: 20 },
     { header: 'Last Name', key: 'last_name', width: 20 },
@@ -46,7 +46,7 @@ export async function writeUsersWorkbook(db: Db, range: InstantRange, out: PassT
   });
   for await (const batch of rows) {
     for (const r of batch) {
-      sheet.addRow({
+      add({
         id: r.id,
         first_name: safeText(r.first_name),
         last_name: safeText(r.last_name),
@@ -58,7 +58,7 @@ export async function writeUsersWorkbook(db: Db, range: InstantRange, out: PassT
         app_type: safeText(r.app_type),
         last_login_at: asDate(r.last_login_at),
         created_at: asDate(r.created_at),
-      }).commit();
+      });
     }
     await drained(out, sheet);
   }
