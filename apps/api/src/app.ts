@@ -17,6 +17,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { stepsCachePlugin } from './plugins/steps-cache.js';
 import './types.js';
 
 export interface AppDeps {
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(stepsCachePlugin);
   await app.register(multipart, {
     // Per-route limits tighten these; nothing is buffered whole.
     limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },

@@ -22,6 +22,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
+    /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
+    sessionSteps: { json(): Promise<string>; changed(): Promise<void> };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

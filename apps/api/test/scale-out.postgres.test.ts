@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from './server-process.js';
 
 /**
  * Two app processes on one PostgreSQL behind a load balancer: what one instance knows
- * (sessions, revocations, rate limits, migrations) the other knows too.
+ * (sessions, revocations, rate limits, migrations, step changes) the other knows too.
  */
 describe('scale-out: two instances on one PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL!;
@@ -37,6 +37,8 @@ describe('scale-out: two instances on one PostgreSQL', () => {
       SMTP_URL: mail.url,
       AUTH_RATE_LIMIT: '4',
       PUBLIC_URL: 'http://clearwell.test',
+      ADMIN_EMAIL: 'scale-admin@example.test',
+      ADMIN_PASSWORD: 'lighthouse-keeper-on-duty-7',
     };
     [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
     proxy = await startRoundRobinProxy([a.url, b.url]);
@@ -51,6 +53,14 @@ describe('scale-out: two instances on one PostgreSQL', () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
+
+  /** Each test starts with fresh auth counters: the limit is low so one test can reach it. */
+  async function clearRateLimits() {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    await client.query('delete from rate_limits');
+    await client.end();
+  }
 
   const post = (base: string, p: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -83,15 +93,34 @@ describe('scale-out: two instances on one PostgreSQL', () => {
   });
 
   it('rate limits count attempts on both instances together', async () => {
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    await client.query('delete from rate_limits');
-    await client.end();
+    await clearRateLimits();
     const email = `nobody-${Date.now()}@example.test`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(proxy.url, '/api/auth/signin', { email, password: `guess-${i}-pw` })).status);
     expect(proxy.hits.every((h) => h > 0)).toBe(true);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+
+  it('a step an admin changes through one instance is served changed by the other at once', async () => {
+    await clearRateLimits();
+    const admin = await post(a.url, '/api/admin/auth/signin', { email: 'scale-admin@example.test', password: 'lighthouse-keeper-on-duty-7' });
+    const adminAuth = { authorization: `Bearer ${((await admin.json()) as { data: { token: string } }).data.token}` };
+    const email = `steps-${Date.now()}@example.test`;
+    const password = 'two-rivers-meet-5';
+    await post(a.url, '/api/auth/signup', { first_name: 'Ada', email, password });
+    const code = new URL((await mail.waitFor(email)).links[0]!).searchParams.get('code');
+    await fetch(`${a.url}/api/auth/verify-email?code=${code}`);
+    const signin = await post(a.url, '/api/auth/signin', { email, password });
+    const patientAuth = { authorization: `Bearer ${((await signin.json()) as { data: { token: string } }).data.token}` };
+    const titlesOn = async (base: string) =>
+      ((await (await fetch(`${base}/api/session-steps`, { headers: patientAuth })).json()) as { data: { title: string }[] }).data.map((s) => s.title);
+
+    const before = await titlesOn(b.url);
+    expect(await titlesOn(b.url)).toEqual(before);
+    const created = await post(a.url, '/api/admin/session-step', { title: 'Shared Change', text_content: 'Seen everywhere.', type: ['text'] }, adminAuth);
+    expect(created.status).toBe(201);
+    // The change travels by NOTIFY, so B may need a moment: wait for it, within a deadline.
+    await expect.poll(() => titlesOn(b.url), { timeout: 5000, interval: 50 }).toEqual([...before, 'Shared Change']);
   });
 });

@@ -12,7 +12,7 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * `requirePatient` / `requireAdmin` preHandlers. A valid token of the other audience is 403:
- * the caller is known but not allowed here. Authenticated answers are never cached.
+ * the caller is known but not allowed here.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -28,10 +28,6 @@ export const authPlugin = fp(
     };
     app.decorate('requirePatient', guard('patient'));
     app.decorate('requireAdmin', guard('admin'));
-
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    });
   },
   { name: 'auth', dependencies: ['db'] },
 );

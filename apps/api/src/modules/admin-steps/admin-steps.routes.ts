@@ -28,6 +28,10 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   const actor = (request: FastifyRequest) => auditActor(app.db, request);
   const tags = ['Admin: session steps'];
   const security = [{ bearer: [] }];
+  // Every successful write here (create, update, delete, reorder) changes what patients are served.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) await app.sessionSteps.changed();
+  });
 
   app.get('/api/admin/session-step', {
     preHandler: app.requireAdmin,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
-import { bearer, createPatient } from '../../../test/factories.js';
+import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { truncate } from '../../../test/database.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 
@@ -40,5 +40,27 @@ describe('GET /api/session-steps', () => {
 
   it('needs a patient token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/session-steps' })).statusCode).toBe(401);
+  });
+
+  it('shows every change an admin makes to the steps at once', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const admin = bearer((await createAdmin(t.database, t.config.jwtSecret)).token);
+    const titles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(p.token) })).json().data.map((s: { title: string }) => s.title);
+    const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    expect(await titles()).toEqual(['Sensation State', 'Feel Now']);
+
+    const created = await write('POST', '/api/admin/session-step', { title: 'Message', text_content: 'A kind word.', type: ['text'] });
+    expect(await titles()).toEqual(['Sensation State', 'Feel Now', 'Message']);
+    await write('PUT', '/api/admin/session-step/reorder', { step_id: created.id, new_position: 1 });
+    expect(await titles()).toEqual(['Message', 'Sensation State', 'Feel Now']);
+    await write('PUT', `/api/admin/session-step/${created.id}`, { title: 'A Message', text_content: 'A kind word.', type: ['text'] });
+    expect(await titles()).toEqual(['A Message', 'Sensation State', 'Feel Now']);
+    await write('DELETE', `/api/admin/session-step/${created.id}`);
+    expect(await titles()).toEqual(['Sensation State', 'Feel Now']);
   });
 });
