@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../src/db/migrate.js';
+import { memoryTable, type MemoryRow } from './memory.js';
 
 export interface Row {
   engine?: 'postgres' | 'pglite';
@@ -33,7 +34,7 @@ function verdict(row: Row, pgliteMin: number): { ok: boolean; budget: string } {
 }
 
 /** Prints the table, writes docs/performance.md, and says whether every budget was met. */
-export function writeReport(rows: Row[], opts: { duration: number; rounds: number; pgliteMinThroughput: number }): boolean {
+export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: number; rounds: number; pgliteMinThroughput: number }): boolean {
   for (const row of rows.filter((r) => r.engine === 'pglite')) {
     const pgRow = rows.find((r) => r.engine === 'postgres' && r.name === row.name);
     if (pgRow) row.pgRatio = row.rps / pgRow.rps;
@@ -50,7 +51,9 @@ export function writeReport(rows: Row[], opts: { duration: number; rounds: numbe
     lines.push(`| ${row.engine} | ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio || '–'} | ${budget} | ${ok ? 'yes' : 'NO'} |`);
   }
   const table = lines.join('\n');
-  console.log(`\n${table}\n\n${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'}`);
+  const memoryRows = memoryTable(memory);
+  allOk &&= memory.every((m) => m.ok);
+  console.log(`\n${table}\n\n${memoryRows}\n\n${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'}`);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
   const doc = `# Performance
 
@@ -64,6 +67,12 @@ problems and 50,000 feedback rows (PostgreSQL).
 Last run: ${new Date().toISOString()} on ${machine}.
 
 ${table}
+
+Server memory (\`npm run bench:memory -w apps/api\` alone): exports through the real endpoint, the
+users export timed, and a video package upload, the built server's resident memory sampled
+every 20 ms${memory.length ? '' : ' (not run)'}.
+
+${memoryRows}
 
 ${allOk ? 'Every budget was met.' : 'Some budgets were not met; see the rows marked NO.'}
 `;

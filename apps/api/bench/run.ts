@@ -12,6 +12,7 @@ import { apiRoot } from '../src/db/migrate.js';
 import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
 import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
 import { measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
+import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -142,7 +143,8 @@ async function main() {
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
   }
-  const ok = writeReport(rows, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES });
+  const memory = await runMemoryBench(process.env.DATABASE_URL);
+  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES });
   process.exit(ok ? 0 : 1);
 }
 
