@@ -44,22 +44,21 @@ export class S3Storage implements FileStorage {
   async put(key: string, source: Readable): Promise<{ size: number }> {
     assertSafeKey(key);
     let size = 0;
-    let sourceError: unknown;
-    source.once('error', (err) => (sourceError = err));
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         done(null, chunk);
       },
     });
+    // Errors travel along the pipeline: a failing source fails the upload that reads `body`.
     const body = pipeline(source, counter, () => undefined);
     const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } });
     try {
       await upload.done();
     } catch (err) {
+      // A failed request to the bucket leaves the source unread: release it.
       body.destroy();
-      // The upload reports the source's failure in its own words; callers expect the original.
-      throw sourceError ?? err;
+      throw err;
     }
     return { size };
   }
