@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -6,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { LocalDiskStorage, type FileStorage } from './lib/storage.js';
+import { createStorage, type FileStorage } from './lib/storage.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -54,10 +53,7 @@ export async function buildApp(deps: AppDeps) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   }));
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  // The file server needs its root to exist on a fresh data directory.
-  mkdirSync(uploadsDir, { recursive: true });
-  app.decorate('storage', deps.storage ?? new LocalDiskStorage(uploadsDir));
+  app.decorate('storage', deps.storage ?? (await createStorage(config.storage)));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -70,7 +66,7 @@ export async function buildApp(deps: AppDeps) {
     limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
   });
   await app.register(openapiPlugin, { appName: config.appName });
-  await app.register(filesPlugin, { uploadsDir });
+  await app.register(filesPlugin);
   await app.register(registerModules);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -35,6 +35,12 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-pass' }],
     ['JWT_SECRET', { NODE_ENV: 'production' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org' }],
+    ['STORAGE_DRIVER', { STORAGE_DRIVER: 'gcs' }],
+    ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
+    ['STORAGE_DRIVER', { S3_BUCKET: 'clearwell-media' }],
+    ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_FORCE_PATH_STYLE', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }],
+    ['S3_SECRET_ACCESS_KEY', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }],
   ])('stops with a message naming %s when it is wrong', (variable, env) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${variable}:`));
@@ -58,5 +64,37 @@ describe('configuration', () => {
   it('accepts memory:// and postgres URLs', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h:5432/d' }).databaseUrl).toBe('postgres://u@h:5432/d');
+  });
+
+  it('keeps uploads in DATA_DIR/uploads unless STORAGE_DRIVER=s3', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ driver: 'local', root: path.join(dir, 'uploads') });
+  });
+
+  it('reads the S3 settings, with us-east-1, virtual-host addressing and the SDK credential chain by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'clearwell-media' }).storage).toEqual({
+      driver: 's3',
+      s3: { bucket: 'clearwell-media', region: 'us-east-1', endpoint: undefined, credentials: undefined, forcePathStyle: false },
+    });
+    const custom = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(custom.storage).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'media',
+        region: 'auto',
+        endpoint: 'https://minio.internal:9000',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
   });
 });

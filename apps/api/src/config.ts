@@ -41,6 +41,16 @@ const EnvSchema = z
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false').transform((v) => v === 'true' || v === '1'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +63,30 @@ const EnvSchema = z
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+    // A bucket without the driver would silently keep files on each instance's own disk.
+    if (env.STORAGE_DRIVER === 'local' && env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_DRIVER'], message: 'must be s3 when S3_BUCKET is set' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
   });
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, …); unset: AWS. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default credential chain (instance or task role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+/** Uploads live on this instance's disk, or in a bucket every instance shares. */
+export type StorageConfig = { driver: 'local'; root: string } | { driver: 's3'; s3: S3Settings };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -75,6 +108,7 @@ export interface Config {
   /** `true`, or a list of addresses/CIDRs; unset: the socket address is the client. */
   trustProxy: boolean | string | string[] | undefined;
   logLevel: string;
+  storage: StorageConfig;
   /** Where the built web app lives; absent in API-only test runs. */
   webDistDir: string | undefined;
   limits: {
@@ -94,6 +128,23 @@ function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
   if (v === 'true') return true;
   if (v === 'false') return false;
   return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function parseStorage(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', root: path.join(dataDir, 'uploads') };
+  return {
+    driver: 's3',
+    s3: {
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** The signing key: configured, or generated once and kept in DATA_DIR with owner-only access. */
@@ -138,6 +189,7 @@ export function loadConfig(
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    storage: parseStorage(e, dataDir),
     webDistDir: undefined,
     limits: {
       avatarBytes: 2 * 1024 * 1024,

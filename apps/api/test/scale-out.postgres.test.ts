@@ -3,15 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeS3 } from './fake-s3.js';
+import { pngBytes } from './media-fixtures.js';
 import { MailSink } from './mail-sink.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 import { startServer, type RunningServer } from './server-process.js';
 
 /**
- * Two app processes on one PostgreSQL behind a load balancer: what one instance knows
- * (sessions, revocations, rate limits, migrations, step changes) the other knows too.
+ * Two app processes on one PostgreSQL and one S3 bucket behind a load balancer: what one
+ * instance knows (sessions, revocations, rate limits, migrations, uploaded files, step changes)
+ * the other knows too. Each instance has a data directory of its own, as on separate machines.
  */
-describe('scale-out: two instances on one PostgreSQL', () => {
+describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `clearwell_t_scale_${Date.now()}`;
   const dbUrl = (() => {
@@ -23,6 +26,7 @@ describe('scale-out: two instances on one PostgreSQL', () => {
   let b: RunningServer;
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   let mail: MailSink;
+  let bucket: FakeS3;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -30,17 +34,19 @@ describe('scale-out: two instances on one PostgreSQL', () => {
     await admin.query(`create database ${name}`);
     await admin.end();
     mail = await new MailSink().start();
+    bucket = await new FakeS3().start();
     const shared = {
       DATABASE_URL: dbUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clearwell-scale-')),
       JWT_SECRET: 'scale-out-secret-long-enough-for-signing-tokens',
       SMTP_URL: mail.url,
       AUTH_RATE_LIMIT: '4',
       PUBLIC_URL: 'http://clearwell.test',
       ADMIN_EMAIL: 'scale-admin@example.test',
       ADMIN_PASSWORD: 'lighthouse-keeper-on-duty-7',
+      ...bucket.env(),
     };
-    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-scale-'));
+    [a, b] = await Promise.all([startServer({ ...shared, DATA_DIR: dataDir() }), startServer({ ...shared, DATA_DIR: dataDir() })]);
     proxy = await startRoundRobinProxy([a.url, b.url]);
   }, 90_000);
 
@@ -48,6 +54,7 @@ describe('scale-out: two instances on one PostgreSQL', () => {
     await proxy?.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await mail?.stop();
+    await bucket?.stop();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -74,22 +81,47 @@ describe('scale-out: two instances on one PostgreSQL', () => {
     expect(rows.every((r) => r.n === 1)).toBe(true);
   });
 
-  it('a session started on one instance is valid on the other, and logout on one revokes it on both', async () => {
-    const email = `scale-${Date.now()}@example.test`;
+  /** A verified patient, signed in through instance A. */
+  async function signedInPatient(): Promise<{ authorization: string }> {
+    const email = `scale-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
     const password = 'two-rivers-meet-5';
     expect((await post(proxy.url, '/api/auth/signup', { first_name: 'Ola', email, password })).status).toBe(201);
     const code = new URL((await mail.waitFor(email)).links[0]!).searchParams.get('code');
     expect((await fetch(`${b.url}/api/auth/verify-email?code=${code}`)).status).toBe(200);
-
     const signin = await post(a.url, '/api/auth/signin', { email, password });
     const { token } = ((await signin.json()) as { data: { token: string } }).data;
-    const auth = { authorization: `Bearer ${token}` };
+    return { authorization: `Bearer ${token}` };
+  }
+
+  it('a session started on one instance is valid on the other, and logout on one revokes it on both', async () => {
+    const auth = await signedInPatient();
     expect((await fetch(`${b.url}/api/agreement`, { headers: auth })).status).toBe(200);
     expect((await fetch(`${a.url}/api/agreement`, { headers: auth })).status).toBe(200);
 
     expect((await post(b.url, '/api/auth/logout', {}, auth)).status).toBe(200);
     expect((await fetch(`${a.url}/api/agreement`, { headers: auth })).status).toBe(401);
     expect((await fetch(`${b.url}/api/agreement`, { headers: auth })).status).toBe(401);
+  });
+
+  it('a file uploaded through one instance is served, with byte ranges, by the other', async () => {
+    const auth = await signedInPatient();
+    const form = new FormData();
+    form.set('first_name', 'Ola');
+    form.set('last_name', 'Berg');
+    form.set('avatar', new Blob([pngBytes()], { type: 'image/png' }), 'me.png');
+    const saved = await fetch(`${a.url}/api/auth/profile`, { method: 'PUT', headers: auth, body: form });
+    expect(saved.status).toBe(200);
+    const avatar = ((await saved.json()) as { data: { avatar: string } }).data.avatar;
+    const stored = bucket.objects.get(avatar.replace(/^\/files\//, ''))?.body;
+    expect(stored?.subarray(0, 8).equals(pngBytes().subarray(0, 8))).toBe(true);
+
+    const whole = await fetch(`${b.url}${avatar}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(stored!)).toBe(true);
+    const part = await fetch(`${b.url}${avatar}`, { headers: { range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(stored!.subarray(0, 8))).toBe(true);
   });
 
   it('rate limits count attempts on both instances together', async () => {
@@ -106,13 +138,7 @@ describe('scale-out: two instances on one PostgreSQL', () => {
     await clearRateLimits();
     const admin = await post(a.url, '/api/admin/auth/signin', { email: 'scale-admin@example.test', password: 'lighthouse-keeper-on-duty-7' });
     const adminAuth = { authorization: `Bearer ${((await admin.json()) as { data: { token: string } }).data.token}` };
-    const email = `steps-${Date.now()}@example.test`;
-    const password = 'two-rivers-meet-5';
-    await post(a.url, '/api/auth/signup', { first_name: 'Ada', email, password });
-    const code = new URL((await mail.waitFor(email)).links[0]!).searchParams.get('code');
-    await fetch(`${a.url}/api/auth/verify-email?code=${code}`);
-    const signin = await post(a.url, '/api/auth/signin', { email, password });
-    const patientAuth = { authorization: `Bearer ${((await signin.json()) as { data: { token: string } }).data.token}` };
+    const patientAuth = await signedInPatient();
     const titlesOn = async (base: string) =>
       ((await (await fetch(`${base}/api/session-steps`, { headers: patientAuth })).json()) as { data: { title: string }[] }).data.map((s) => s.title);
 

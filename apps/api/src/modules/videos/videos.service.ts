@@ -17,16 +17,12 @@ interface ExtractedVideo {
   sizeBytes: number;
 }
 
-/** The first bytes of a stored file, enough for content sniffing. */
-async function head(storage: FileStorage, key: string, bytes = 4100): Promise<Buffer> {
+/** The first bytes of a stored file, enough for content sniffing; only those are read. */
+async function head(storage: FileStorage, key: string, size: number, bytes = 4100): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of storage.get(key)) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= bytes) break;
-  }
-  return Buffer.concat(chunks).subarray(0, bytes);
+  for await (const chunk of await storage.get(key, { start: 0, end: Math.min(size, bytes) - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const isIgnorable = (name: string) => name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('.');
@@ -46,7 +42,7 @@ async function extractVideos(storage: FileStorage, zipFile: string, prefix: stri
       const staging = `${prefix}${randomUUID()}`;
       const stream = await openEntryStream(zip, entry);
       const { size } = await storage.put(staging, Readable.from(stream));
-      const type = await fileTypeFromBuffer(await head(storage, staging));
+      const type = await fileTypeFromBuffer(await head(storage, staging, size));
       if (!type?.mime.startsWith('video/')) {
         await storage.delete(staging);
         return;
