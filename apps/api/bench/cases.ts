@@ -11,11 +11,20 @@ export interface BenchCase {
   maxP99: number;
   /** Needs the large data set (PostgreSQL only). */
   large?: boolean;
+  /** Load kept on another route while this case is measured (here: sign-ins hashing passwords). */
+  background?: { method: 'POST'; path: string; body: 'signin'; connections: number };
 }
 
 export const CASES: BenchCase[] = [
   { name: 'trivial route, full stack', path: '/healthz', reference: 'hello', minRatio: 0.8, maxP99: 25 },
   { name: 'GET /api/session-steps', path: '/api/session-steps', auth: 'patient', reference: 'pg-row', minRatio: 0.8, maxP99: 25 },
+  {
+    name: 'GET /api/session-steps while sign-in is under load',
+    path: '/api/session-steps',
+    auth: 'patient',
+    maxP99: 25,
+    background: { method: 'POST', path: '/api/auth/signin', body: 'signin', connections: 16 },
+  },
   { name: 'GET /api/journal (200 entries)', path: '/api/journal', auth: 'patient', maxP99: 25 },
   { name: 'POST /api/problem', method: 'POST', path: '/api/problem', auth: 'patient', body: 'problem', maxP99: 50 },
   { name: 'GET /api/admin/session-step?page=1', path: '/api/admin/session-step?page=1', auth: 'admin', maxP99: 25 },

@@ -46,6 +46,21 @@ export interface LoadResult {
   total: number;
 }
 
+/** A measurement run in the background, in its own pinned process, while the caller measures something else. */
+export function backgroundLoad(core: number, opts: Record<string, unknown>): Promise<LoadResult> {
+  const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname, JSON.stringify(opts)]);
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
+  return new Promise<LoadResult>((resolve, reject) =>
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').pop();
+      if (code === 0 && last) resolve(JSON.parse(last) as LoadResult);
+      else reject(new Error(`background load failed (${code})`));
+    }),
+  );
+}
+
 /** One autocannon measurement in a separate, pinned process. */
 export function measure(core: number, opts: Record<string, unknown>): LoadResult {
   const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname, JSON.stringify(opts)]);

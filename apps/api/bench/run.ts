@@ -11,7 +11,7 @@ import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
 import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
 import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
-import { measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
+import { backgroundLoad, measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
@@ -38,8 +38,19 @@ async function problemBody(base: string, token: string): Promise<string> {
   return JSON.stringify({ responses });
 }
 
-function runCase(c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Row {
+async function runCase(c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
   const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: DURATION, connections: 64 };
+  // The background load starts first and outlasts the warm-up and every round.
+  const background = c.background
+    ? backgroundLoad(LOAD_CORE, {
+        url: `${base}${c.background.path}`,
+        method: c.background.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_PATIENT),
+        connections: c.background.connections,
+        duration: 2 + ROUNDS * DURATION,
+      })
+    : undefined;
   measure(LOAD_CORE, { ...opts, duration: 1 }); // warm-up
   const results: LoadResult[] = [];
   const ratios: number[] = [];
@@ -52,6 +63,8 @@ function runCase(c: BenchCase, base: string, headers: Record<string, string>, bo
       ratios.push(r.rps / ref.rps);
     }
   }
+  const behind = await background;
+  if (behind) console.log(`  (background: ${Math.round(behind.rps)} sign-ins/s, ${behind.errors} errors, ${behind.non2xx} non-2xx)`);
   return {
     name: c.name,
     rps: median(results.map((r) => r.rps)),
@@ -109,7 +122,7 @@ async function benchEngine(engine: 'postgres' | 'pglite', refs: Record<string, s
       const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${tokens[c.auth]}` } : {};
       if (c.body) headers['content-type'] = 'application/json';
       const caseRefs = engine === 'postgres' ? refs : { hello: refs.hello! };
-      const row = runCase({ ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
+      const row = await runCase({ ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
       row.engine = engine;
       console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
       rows.push(row);
