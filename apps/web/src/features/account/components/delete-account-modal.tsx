@@ -12,12 +12,13 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const queryClient = useQueryClient();
 
   /**
-   * Leaves the protected pages before forgetting the session: cleared first, the settings
-   * page's guard would send the user to the login page instead of home. No call is made with
-   * the old token afterwards, since any 401 would read as an expired session.
+   * Leaves the protected pages before forgetting the session: cleared while Settings is still
+   * on screen, its guard would send the user to the login page instead of home. `flushSync`
+   * makes the move to home render before the promise settles. No call is made with the old
+   * token afterwards, since any 401 would read as an expired session.
    */
   const signOut = async () => {
-    await navigate('/', { replace: true });
+    await navigate('/', { replace: true, flushSync: true });
     patientAuth.clear();
     clearSessionProgress();
     queryClient.clear();
