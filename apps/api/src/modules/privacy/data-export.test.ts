@@ -38,6 +38,8 @@ describe('POST /api/account/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="clearwell-my-data-${today}.zip"`);
     expect(res.headers['cache-control']).toBe('no-store');
+    // Streamed as it is built: a buffered answer would announce its length up front.
+    expect(res.headers['content-length']).toBeUndefined();
 
     const entries = await unzip(res.rawPayload);
     expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'feedback.json', 'journal.json', 'profile.json', 'settings.json']);
