@@ -4,6 +4,7 @@ import { waitForMailLink } from './outbox';
 
 export interface SignedInPatient {
   email: string;
+  password: string;
   token: string;
   user: Record<string, unknown>;
 }
@@ -23,7 +24,7 @@ export async function createSignedInPatient(request: APIRequestContext, opts: { 
     const agreed = await request.put('/api/agreement', { headers: { authorization: `Bearer ${token}` }, data: { agreement_accepted: true } });
     expect(agreed.status()).toBe(200);
   }
-  return { email, token, user: { ...user, agreement_accepted: opts.acceptAgreement !== false, guide_medium: 'text' } };
+  return { email, password, token, user: { ...user, agreement_accepted: opts.acceptAgreement !== false, guide_medium: 'text' } };
 }
 
 /** Puts the patient's session in the browser before any page loads. */

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build of the provider, so a navigation can ask for `flushSync` (see delete-account-modal).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import './index.css';

@@ -10,3 +10,4 @@ export * from './admin-steps.js';
 export * from './admin-insights.js';
 export * from './auth.js';
 export * from './account.js';
+export * from './privacy.js';

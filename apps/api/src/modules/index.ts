@@ -16,6 +16,7 @@ import { appTypesRoutes } from './app-types/app-types.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
 import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { problemsRoutes } from './problems/problems.routes.js';
 import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
+  await app.register(privacyRoutes);
   await app.register(facebookAuthRoutes);
   await app.register(agreementRoutes);
   await app.register(sessionStepsRoutes);

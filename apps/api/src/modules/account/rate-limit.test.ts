@@ -36,6 +36,21 @@ describe('AUTH_RATE_LIMIT on the account endpoints', () => {
     expect(codes).toEqual([400, 400, 429]);
   });
 
+  it.each([
+    ['POST', '/api/account/export'],
+    ['DELETE', '/api/account'],
+  ] as const)('limits %s %s per account, even from rotating addresses', async (method, url) => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await t.app.inject({ method, url, payload: { password: 'wrong-guess-1' }, headers: bearer(p.token), remoteAddress: `10.7.7.${i + 1}` })).statusCode);
+    }
+    expect(codes).toEqual([400, 400, 429]);
+    const right = await t.app.inject({ method, url, payload: { password: p.password }, headers: bearer(p.token), remoteAddress: '10.7.8.1' });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('limits facebook-login per client address', async () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/facebook-login', payload: { access_token: 'x' }, remoteAddress: '10.8.8.8' })).statusCode);

@@ -67,6 +67,8 @@ describe('OpenAPI', () => {
       ['/api/settings', 'get'],
       ['/api/settings', 'put'],
       ['/api/auth/facebook-login', 'post'],
+      ['/api/account/export', 'post'],
+      ['/api/account', 'delete'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

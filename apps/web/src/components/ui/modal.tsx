@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -11,28 +11,52 @@ interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
  * An accessible dialog on the native <dialog> element: focus moves into it, Escape closes
  * it, focus returns to where it was, and the rest of the page is inert while it is open.
+ * Tab wraps inside the dialog rather than leaving for the browser's own controls, and focus
+ * is moved and restored here too, for browsers (and test DOMs) that do not do it natively.
  */
 export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      if (opener.current?.isConnected) opener.current.focus();
     }
   }, [open]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    // A control inside that handled the key itself (a picker closing) keeps the dialog open.
+    if (e.defaultPrevented) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'Tab') {
+      const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const edge = e.shiftKey ? items[0] : items[items.length - 1];
+      if (edge && document.activeElement === edge) {
+        e.preventDefault();
+        (e.shiftKey ? items[items.length - 1] : items[0])!.focus();
+      }
+    }
+  };
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

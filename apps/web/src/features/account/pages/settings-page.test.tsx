@@ -33,6 +33,9 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: /Change Password/ })).toHaveAttribute('href', '/change-password');
     expect(screen.getByRole('link', { name: /Conditions of Use/ })).toHaveAttribute('href', '/conditions-of-use');
     expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();
+    const yourData = screen.getByRole('region', { name: 'Your data' });
+    expect(within(yourData).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(within(yourData).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 
   it('saves the guide medium and research sharing, and keeps the cached user in step', async () => {

@@ -7,6 +7,7 @@ import { useDeleteJournal } from '../api/delete-journal';
 import { Avatar } from '../components/avatar';
 import { ClearDataCard } from '../components/clear-data-card';
 import { GuideSettings } from '../components/guide-settings';
+import { YourDataSection } from '../components/your-data-section';
 
 const linkClass = 'flex min-h-11 items-center justify-between rounded-lg px-4 py-3 text-ink hover:bg-brand-50';
 
@@ -77,6 +78,8 @@ export function SettingsPage() {
           />
         </div>
       </div>
+
+      <YourDataSection />
     </section>
   );
 }

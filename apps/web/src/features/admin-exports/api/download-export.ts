@@ -1,4 +1,5 @@
 import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type ExportKind = 'users' | 'feedbacks';
 
@@ -9,14 +10,6 @@ export async function downloadExport(kind: ExportKind, range: { start_date?: str
   const fallbackName = `${FILE_PREFIX[kind]}_${today}.xlsx`;
   const { blob, filename } = await apiDownload(`/api/admin/export/${kind}`, { area: 'admin', query: range, fallbackName });
   const name = /^[\w.-]+\.xlsx$/.test(filename) ? filename : fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
   return name;
 }

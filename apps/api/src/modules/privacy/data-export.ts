@@ -1,0 +1,73 @@
+import path from 'node:path';
+import archiver from 'archiver';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../lib/storage.js';
+import type { UserRow } from '../account/load-patient.js';
+import { feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
+
+export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
+
+function readme(appName: string, exportedAt: Date, avatarName: string | null): string {
+  return [
+    `Your ${appName} data, exported on ${exportedAt.toISOString()}.`,
+    '',
+    'profile.json   your account: names, e-mail, status, when it was created and last used',
+    'settings.json  guide medium, research sharing (and when you agreed), conditions of use',
+    'journal.json   every guided session you completed, with all of your answers',
+    'feedback.json  the feedback you sent while signed in',
+    ...(avatarName ? [`${avatarName.padEnd(14)} your profile picture`] : []),
+    '',
+    'Dates are ISO 8601 in UTC. Your password is never stored in a readable form and is not included.',
+    '',
+  ].join('\n');
+}
+
+/** The account as the patient may read it: every column we hold except secrets. */
+function profileOf(user: UserRow, avatarName: string | null) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    status: user.status,
+    avatar_file: avatarName,
+    facebook_id: user.facebookId,
+    app_type: user.appType,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+function settingsOf(user: UserRow) {
+  return {
+    guide_medium: user.guideMedium,
+    share_data_for_research: user.shareDataForResearch,
+    research_consent_at: user.researchConsentAt?.toISOString() ?? null,
+    agreement_accepted: user.agreementAccepted,
+    agreement_accepted_at: user.agreementAcceptedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The patient's data as a zip stream. Entries are queued now and produced only as the client
+ * reads: the journal and feedback are read from the database in batches while the archive is
+ * being sent, and the avatar is copied from storage, so nothing is ever held whole in memory.
+ * Password hashes, sessions and one-time tokens are never read.
+ */
+export async function createDataExport(deps: { db: Db; storage: FileStorage; appName: string }, user: UserRow) {
+  const avatarKey = user.avatarKey && (await deps.storage.exists(user.avatarKey)) ? user.avatarKey : null;
+  const avatarName = avatarKey ? `avatar${path.extname(avatarKey)}` : null;
+  const exportedAt = new Date();
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const entry = (name: string) => ({ name, date: exportedAt });
+  archive.append(readme(deps.appName, exportedAt, avatarName), entry('README.txt'));
+  archive.append(jsonFile(profileOf(user, avatarName)), entry('profile.json'));
+  archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
+  archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
+  archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
+  if (avatarKey && avatarName) archive.append(deps.storage.get(avatarKey), entry(avatarName));
+  // A failure while writing is emitted as the stream's 'error', which aborts the response.
+  archive.finalize().catch(() => undefined);
+  return archive;
+}

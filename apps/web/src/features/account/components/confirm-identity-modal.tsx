@@ -1,0 +1,91 @@
+import type { AccountConfirmation } from '@clearwell/shared';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { emailFormat, required, rulesResolver } from '../../../lib/form-rules';
+import { useLightForm } from '../../../lib/use-light-form';
+
+type Form = { secret: string };
+const passwordRules = rulesResolver<Form>({ secret: [required('Please enter your password')] });
+const emailRules = rulesResolver<Form>({ secret: [required('Please enter your e-mail address'), emailFormat('Please enter a valid e-mail address')] }, ['secret']);
+
+interface ConfirmIdentityModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  /** Shown when the failure is not about the password (the server or the network). */
+  failureText: string;
+  onConfirm: (confirmation: AccountConfirmation) => Promise<unknown>;
+}
+
+/**
+ * Asks for the password before a step that cannot be taken back. Accounts created through
+ * Facebook have no password: they confirm with their e-mail address, which the patient can
+ * choose here and which the server asks for when it sees such an account.
+ */
+export function ConfirmIdentityModal({ open, onClose, title, children, confirmLabel, busyLabel, danger, busy, failureText, onConfirm }: ConfirmIdentityModalProps) {
+  const [mode, setMode] = useState<'password' | 'email'>('password');
+  const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, reset, formState } = useLightForm<Form>({ validate: mode === 'password' ? passwordRules : emailRules });
+
+  const close = () => {
+    reset({});
+    setFieldError(undefined);
+    setFailure(undefined);
+    onClose();
+  };
+  const switchTo = (next: 'password' | 'email', message?: string) => {
+    setMode(next);
+    setFieldError(message);
+  };
+
+  const submit = handleSubmit(({ secret }) => {
+    setFieldError(undefined);
+    setFailure(undefined);
+    onConfirm(mode === 'password' ? { password: secret } : { email: secret }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'INVALID_CURRENT_PASSWORD') {
+        const detail = (err.body as { details?: Array<{ field: string; message: string }> }).details?.[0];
+        if (detail?.field === 'email' && mode === 'password') switchTo('email', detail.message);
+        else setFieldError(detail?.message ?? err.message);
+      } else {
+        setFailure(errorMessage(err, failureText));
+      }
+    });
+  });
+
+  const error = formState.errors.secret?.message ?? fieldError;
+  const field = { error, autoComplete: mode === 'password' ? 'current-password' : 'email', ...register('secret') };
+  return (
+    <Modal open={open} title={title} onClose={close}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3">{children}</div>
+        {mode === 'password' ? <PasswordField key="password" label="Your password" {...field} /> : <TextField key="email" type="email" label="Your e-mail address" {...field} />}
+        <button type="button" className="self-start text-sm font-medium text-brand-700 underline" onClick={() => switchTo(mode === 'password' ? 'email' : 'password')}>
+          {mode === 'password' ? 'Signed up with Facebook? Confirm with your e-mail address instead' : 'Confirm with my password instead'}
+        </button>
+        {failure ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { patientAuth } from '../../../lib/auth-storage';
+import { clearSessionProgress } from '../../../lib/session-progress';
+import { useDeleteAccount } from '../api/delete-account';
+import { ConfirmIdentityModal } from './confirm-identity-modal';
+
+export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  /**
+   * Leaves the protected pages before forgetting the session: cleared while Settings is still
+   * on screen, its guard would send the user to the login page instead of home. `flushSync`
+   * makes the move to home render before the promise settles. No call is made with the old
+   * token afterwards, since any 401 would read as an expired session.
+   */
+  const signOut = async () => {
+    await navigate('/', { replace: true, flushSync: true });
+    patientAuth.clear();
+    clearSessionProgress();
+    queryClient.clear();
+    toast.success('Your account has been deleted. Thank you for the time you spent with us.');
+  };
+
+  return (
+    <ConfirmIdentityModal
+      open={open}
+      onClose={onClose}
+      title="Delete my account?"
+      confirmLabel="Delete my account"
+      busyLabel="Deleting…"
+      danger
+      busy={remove.isPending}
+      failureText="We could not delete your account just now. Please try again in a moment."
+      onConfirm={(confirmation) => remove.mutateAsync(confirmation).then(signOut)}
+    >
+      <p>
+        This deletes your account, your journal and your profile picture for good, and signs you out on every device. Feedback you sent
+        is kept only as anonymous text, without your name or e-mail address.
+      </p>
+      <p>This cannot be undone. If you would like a copy of your data, download it first.</p>
+    </ConfirmIdentityModal>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+// Loaded on first use: most visits to Settings never open them, and the page has a size budget.
+const DownloadDataModal = lazy(() => import('./download-data-modal').then((m) => ({ default: m.DownloadDataModal })));
+const DeleteAccountModal = lazy(() => import('./delete-account-modal').then((m) => ({ default: m.DeleteAccountModal })));
+
+type Dialog = 'download' | 'delete';
+
+/** Settings → Your data: a copy of everything, or leaving for good, each behind a password check. */
+export function YourDataSection() {
+  const [open, setOpen] = useState<Dialog | null>(null);
+  // A modal stays mounted once opened, so closing it can hand focus back to its button.
+  const [used, setUsed] = useState<Dialog[]>([]);
+  const show = (d: Dialog) => {
+    setUsed((u) => (u.includes(d) ? u : [...u, d]));
+    setOpen(d);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby="your-data" className="flex flex-col gap-3">
+      <h2 id="your-data" className="text-xl font-semibold">
+        Your data
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
+          <p className="text-sm text-muted">A copy of everything you have shared here, in one zip file you can keep or take elsewhere.</p>
+          <Button variant="secondary" className="mt-auto self-start" onClick={() => show('download')}>
+            Download my data
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
+          <p className="text-sm text-muted">Remove your account and your journal for good. We will ask you to confirm first.</p>
+          <Button variant="secondary" className="mt-auto self-start" onClick={() => show('delete')}>
+            Delete my account
+          </Button>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {used.includes('download') ? <DownloadDataModal open={open === 'download'} onClose={close} /> : null}
+        {used.includes('delete') ? <DeleteAccountModal open={open === 'delete'} onClose={close} /> : null}
+      </Suspense>
+    </section>
+  );
+}
