@@ -66,7 +66,7 @@ export async function createDataExport(deps: { db: Db; storage: FileStorage; app
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
   archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
-  if (avatarKey && avatarName) archive.append(deps.storage.get(avatarKey), entry(avatarName));
+  if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));
   // A failure while writing is emitted as the stream's 'error', which aborts the response.
   archive.finalize().catch(() => undefined);
   return archive;
