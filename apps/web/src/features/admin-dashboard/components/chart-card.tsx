@@ -14,6 +14,25 @@ export function ChartCard(props: { title: string; loading: boolean; failed: bool
   );
 }
 
+export const CHART_TITLES = ['User Activity Trends', 'Problems Overview', 'Feedbacks Overview', 'User Comparison'] as const;
+
+export function ChartGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 lg:grid-cols-2">{children}</div>;
+}
+
+/** The four panels, loading, in the same places and sizes while the chart code arrives. */
+export function ChartsLoading() {
+  return (
+    <ChartGrid>
+      {CHART_TITLES.map((title) => (
+        <ChartCard key={title} title={title} loading failed={false} empty={false}>
+          {null}
+        </ChartCard>
+      ))}
+    </ChartGrid>
+  );
+}
+
 export const CHART_COLORS = ['#2563eb', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d', '#dc2626'];
 export const SENTIMENT_COLORS: Record<string, string> = { positive: '#059669', neutral: '#64748b', negative: '#dc2626' };
 

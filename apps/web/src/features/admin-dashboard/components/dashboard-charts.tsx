@@ -4,11 +4,15 @@ import { useProblemTrends } from '../api/get-problem-trends';
 import { useProblemTypes } from '../api/get-problem-types';
 import { useUserActivity } from '../api/get-user-activity';
 import type { StatsFilter } from '../api/stats-filter';
-import { CHART_COLORS, ChartCard, monthLabel, SENTIMENT_COLORS } from './chart-card';
+import { CHART_COLORS, CHART_TITLES, ChartCard, ChartGrid, monthLabel, SENTIMENT_COLORS } from './chart-card';
 
 const sentimentLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The four charts, each from its own statistics endpoint (real history, never estimates). */
+/**
+ * The four charts, each from its own statistics endpoint (real history, never estimates).
+ * Loaded lazily by the page: Recharts is most of the dashboard's weight, and the totals and
+ * the feedback table need none of it.
+ */
 export function DashboardCharts({ filter }: { filter: StatsFilter }) {
   const activity = useUserActivity(filter);
   const trends = useProblemTrends(filter);
@@ -26,8 +30,8 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
   const problems = (types.data ?? []).map((t) => ({ name: t.experience, value: t.count }));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="User Activity Trends" loading={activity.isPending || trends.isPending} failed={activity.isError} empty={activityEmpty}>
+    <ChartGrid>
+      <ChartCard title={CHART_TITLES[0]} loading={activity.isPending || trends.isPending} failed={activity.isError} empty={activityEmpty}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={byMonth} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -41,7 +45,7 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="Problems Overview" loading={types.isPending} failed={types.isError} empty={problems.length === 0}>
+      <ChartCard title={CHART_TITLES[1]} loading={types.isPending} failed={types.isError} empty={problems.length === 0}>
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={problems} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2}>
@@ -52,7 +56,7 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="Feedbacks Overview" loading={sentiment.isPending} failed={sentiment.isError} empty={sentiments.length === 0}>
+      <ChartCard title={CHART_TITLES[2]} loading={sentiment.isPending} failed={sentiment.isError} empty={sentiments.length === 0}>
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={sentiments} dataKey="value" nameKey="name" outerRadius="85%">
@@ -63,7 +67,7 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="User Comparison" loading={activity.isPending} failed={activity.isError} empty={activityEmpty}>
+      <ChartCard title={CHART_TITLES[3]} loading={activity.isPending} failed={activity.isError} empty={activityEmpty}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={byMonth} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -76,6 +80,6 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
-    </div>
+    </ChartGrid>
   );
 }

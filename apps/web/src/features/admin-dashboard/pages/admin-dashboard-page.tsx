@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toYmd, type DateRange } from '../../../components/admin/dates';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import type { StatsFilter } from '../api/stats-filter';
-import { DashboardCharts } from '../components/dashboard-charts';
+import { ChartsLoading } from '../components/chart-card';
 import { DashboardFilter } from '../components/dashboard-filter';
 import { RecentFeedbackTable } from '../components/recent-feedback-table';
 import { StatCards } from '../components/stat-cards';
+
+const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
 
 /**
  * Totals, charts and recent feedback. The page opens on all time (no dates); changing either
@@ -26,7 +28,9 @@ export function AdminDashboardPage() {
       <DashboardFilter range={range} onRangeChange={setRange} appType={appType} onAppTypeChange={setAppType} />
       {summary.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-danger">Failed to fetch dashboard data</p> : null}
       <StatCards summary={summary.isError ? undefined : summary.data} />
-      <DashboardCharts filter={filter} />
+      <Suspense fallback={<ChartsLoading />}>
+        <DashboardCharts filter={filter} />
+      </Suspense>
       <RecentFeedbackTable />
     </div>
   );
