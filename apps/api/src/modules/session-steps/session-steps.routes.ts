@@ -9,7 +9,7 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
   app.get(
     '/api/session-steps',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       schema: { tags: ['Guided session'], security: [{ bearer: [] }], response: { 200: successEnvelope(z.array(SessionStepSchema)) } },
     },
     async () => ({ success: true as const, data: await listAllSteps(app.db, app.storage) }),
