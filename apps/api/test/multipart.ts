@@ -10,8 +10,12 @@ export interface FilePart {
 function start(fields: Record<string, string>) {
   const boundary = `----clearwell${Math.random().toString(16).slice(2)}`;
   const text = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-  return { boundary, text, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { boundary, text: Buffer.from(text), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+const fileHead = (boundary: string, file: Omit<FilePart, 'data'>) =>
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+const end = (boundary: string) => Buffer.from(`--${boundary}--\r\n`);
 
 /**
  * Everything around one file's bytes: the text fields and the file's part header before them,
@@ -19,20 +23,12 @@ function start(fields: Record<string, string>) {
  */
 export function multipartEnvelope(fields: Record<string, string>, file: Omit<FilePart, 'data'>) {
   const { boundary, text, headers } = start(fields);
-  const disposition = `form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"`;
-  return {
-    head: Buffer.from(`${text}--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${file.type}\r\n\r\n`),
-    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
-    headers,
-  };
+  return { head: Buffer.concat([text, fileHead(boundary, file)]), tail: Buffer.concat([Buffer.from('\r\n'), end(boundary)]), headers };
 }
 
-/** A whole body: text fields and, optionally, one file. */
-export function multipartBody(fields: Record<string, string>, file?: FilePart) {
-  if (file) {
-    const { head, tail, headers } = multipartEnvelope(fields, file);
-    return { payload: Buffer.concat([head, file.data, tail]), headers };
-  }
+/** A whole body: text fields and, optionally, one or more files. */
+export function multipartBody(fields: Record<string, string>, files: FilePart | FilePart[] = []) {
   const { boundary, text, headers } = start(fields);
-  return { payload: Buffer.from(`${text}--${boundary}--\r\n`), headers };
+  const parts = [text, ...[files].flat().flatMap((f) => [fileHead(boundary, f), f.data, Buffer.from('\r\n')]), end(boundary)];
+  return { payload: Buffer.concat(parts), headers };
 }
