@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../app.js';
 import { issueToken } from '../../src/lib/auth-tokens.js';
+import { buildTestApp, type TestContext } from '../app.js';
 import { createAdmin, createPatient } from '../factories.js';
 import { PATIENT_ROUTES } from './idor-cases.js';
-import { listRoutes, probe, routeName, type RouteRef } from './route-inventory.js';
-
-/** The /api routes anyone may call without a token (contract section 2, plus public content and docs). */
-const PUBLIC_ROUTES = [
-  'POST /api/auth/signup',
-  'POST /api/auth/signin',
-  'GET /api/auth/verify-email',
-  'POST /api/auth/resend-verification',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/facebook-login',
-  'POST /api/admin/auth/signin',
-  'POST /api/admin/auth/forgot-password',
-  'POST /api/admin/auth/reset-password',
-  'GET /api/app-info',
-  'GET /api/videos',
-  'GET /api/openapi.json',
-];
-const isPublic = (r: RouteRef) => PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');
+import { guardedRoutes, listRoutes, probe, PUBLIC_ROUTES, routeName, type RouteRef } from './route-inventory.js';
 
 let t: TestContext;
 let guarded: RouteRef[];
 beforeAll(async () => {
   t = await buildTestApp();
-  const all = listRoutes(t.app);
-  guarded = all.filter((r) => r.path.startsWith('/api/') && !isPublic(r));
-  for (const name of PUBLIC_ROUTES) expect(all.map(routeName), 'a public route that no longer exists').toContain(name);
+  guarded = guardedRoutes(t.app);
+  const all = listRoutes(t.app).map(routeName);
+  for (const name of PUBLIC_ROUTES) expect(all, 'a public route that no longer exists').toContain(name);
 });
 afterAll(() => t.close());
 
@@ -39,7 +21,7 @@ describe('route coverage', () => {
     expect(guarded.map(routeName)).toContain('PUT /api/admin/session-step/:id');
   });
 
-  it('every other /api route answers a caller without a token with 401, before judging the body', async () => {
+  it('every /api route outside the public list answers a caller without a token with 401, before judging the body', async () => {
     for (const route of guarded) {
       const res = await probe(t.app, route);
       expect(res.statusCode, `${routeName(route)}: ${res.body}`).toBe(401);

@@ -9,6 +9,28 @@ export interface RouteRef {
 }
 
 export const routeName = (r: RouteRef) => `${r.method} ${r.path}`;
+export const parseRoute = (name: string): RouteRef => {
+  const [method, path] = name.split(' ');
+  return { method: method!, path: path! };
+};
+
+/** The /api routes anyone may call without a token (contract section 2, plus public content and docs). */
+export const PUBLIC_ROUTES = [
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/facebook-login',
+  'POST /api/admin/auth/signin',
+  'POST /api/admin/auth/forgot-password',
+  'POST /api/admin/auth/reset-password',
+  'GET /api/app-info',
+  'GET /api/videos',
+  'GET /api/openapi.json',
+];
+export const isPublic = (r: RouteRef) => PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');
 
 /**
  * Every route the app serves, read from Fastify's own route tree (`printRoutes`), so a route
@@ -30,6 +52,9 @@ export function listRoutes(app: App): RouteRef[] {
   }
   return routes;
 }
+
+/** Every /api route that needs a token: patient and admin routes alike. */
+export const guardedRoutes = (app: App) => listRoutes(app).filter((r) => r.path.startsWith('/api/') && !isPublic(r));
 
 /** A concrete URL for a route: any parameter becomes an id nobody has. */
 export const concreteUrl = (path: string) => path.replace(/:[^/]+/g, randomUUID()).replace(/\*/g, 'probe');
