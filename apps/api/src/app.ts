@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { AppError } from './lib/app-error.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 import { loggerOptions } from './lib/logger.js';
@@ -64,6 +65,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, {
     // Per-route limits tighten these; nothing is buffered whole.
     limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
+  });
+  // Bodies are JSON, or multipart on the upload routes (which declare no body schema). Text is
+  // never a body, and multipart sent to a JSON route is the wrong type: 415, not a 400 on its fields.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body && request.isMultipart()) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).');
+    }
   });
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(filesPlugin);

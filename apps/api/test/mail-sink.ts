@@ -49,12 +49,21 @@ export class MailSink {
   }
 
   /** Waits for a mail to `to` (optionally with a subject matching), up to a few seconds. */
-  async waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+  waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+    return this.waitUntil(() => [...this.to(to)].reverse().find((m) => !subject || subject.test(m.subject)), `no mail to ${to} within ${timeoutMs} ms`, timeoutMs);
+  }
+
+  /** Waits for a mail to `to` beyond the first `seen` ones it received: the next one, not an old one. */
+  waitForNext(to: string, seen: number, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+    return this.waitUntil(() => this.to(to).slice(seen).find((m) => !subject || subject.test(m.subject)), `no new mail to ${to} within ${timeoutMs} ms`, timeoutMs);
+  }
+
+  private async waitUntil(find: () => ReceivedMail | undefined, failure: string, timeoutMs: number): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...this.messages].reverse().find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+      const found = find();
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(failure);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 200);
         this.waiters.push(() => {

@@ -5,18 +5,22 @@ import { newSecret, sha256 } from './auth-tokens.js';
 
 type Purpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
+/** Whose token it is: a patient's or an admin's. */
+type Owner = { userId: string } | { adminId: string };
+
 /**
- * Creates a single-use token for a patient and spends any earlier unused one of the same
- * purpose, so only the newest mailed link works. Only the SHA-256 is stored.
+ * Creates a single-use token for a patient or an admin and spends any earlier unused one of the
+ * same purpose, so only the newest mailed link works. Only the SHA-256 is stored.
  */
-export async function createUserToken(db: Db, purpose: Purpose, userId: string, ttlMs: number): Promise<string> {
+export async function createOneTimeToken(db: Db, purpose: Purpose, owner: Owner, ttlMs: number): Promise<string> {
   const { secret, hash } = newSecret();
+  const ownedBy = 'userId' in owner ? eq(oneTimeTokens.userId, owner.userId) : eq(oneTimeTokens.adminId, owner.adminId);
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-    await tx.insert(oneTimeTokens).values({ purpose, tokenHash: hash, userId, expiresAt: new Date(Date.now() + ttlMs) });
+      .where(and(ownedBy, eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({ purpose, tokenHash: hash, ...owner, expiresAt: new Date(Date.now() + ttlMs) });
   });
   return secret;
 }

@@ -11,8 +11,9 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * `requirePatient` / `requireAdmin` preHandlers. A valid token of the other audience is 403:
- * the caller is known but not allowed here.
+ * `requirePatient` / `requireAdmin`, used as `onRequest` hooks so who is asking is settled
+ * before the body is read or judged: 401, then 403, then 400. A valid token of the other
+ * audience is 403: the caller is known but not allowed here.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {

@@ -41,7 +41,7 @@ export async function accountRoutes(instance: FastifyInstance) {
   });
 
   app.post('/api/auth/change-password', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: {
       tags,
       summary: 'Change the password; other sessions end, this one stays',

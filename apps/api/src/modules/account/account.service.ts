@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
-import { consumeOneTimeToken, createUserToken } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
 import { loadPatient } from './load-patient.js';
 
 const RESET_TTL_MS = 3600_000;
@@ -48,7 +48,7 @@ export async function resendVerification(app: FastifyInstance, log: FastifyBaseL
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
-  const token = await createUserToken(deps.db, 'reset_password', user.id, RESET_TTL_MS);
+  const token = await createOneTimeToken(deps.db, 'reset_password', { userId: user.id }, RESET_TTL_MS);
   sendInBackground(deps, resetPasswordMail(deps.config, user.email, user.firstName, token));
 }
 

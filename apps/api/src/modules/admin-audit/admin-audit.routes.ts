@@ -10,7 +10,7 @@ const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime
 export async function adminAuditRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/api/admin/audit-log', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['Admin: audit log'],
       security: [{ bearer: [] }],

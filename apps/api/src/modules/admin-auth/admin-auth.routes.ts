@@ -37,7 +37,7 @@ export async function adminAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admin/auth/logout',
-    { preHandler: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
       await recordAudit(app.db, { actorAdminId: request.auth!.subjectId, action: 'admin.sign_out', ip: request.ip });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { admins, oneTimeTokens } from '../../db/schema.js';
-import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+import { admins } from '../../db/schema.js';
+import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { newSecret, revokeAllSessions } from '../../lib/auth-tokens.js';
+import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { renderMail, type Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 
@@ -23,14 +23,14 @@ interface Deps {
 }
 
 /**
- * Mails a single-use, one-hour reset link when the admin exists. The answer is the same either
- * way and the mail goes out after the answer, so neither the body nor the timing tells who exists.
+ * Mails a single-use, one-hour reset link when the admin exists; earlier links stop working.
+ * The answer is the same either way and the mail goes out after the answer, so neither the
+ * body nor the timing tells who exists.
  */
 export async function requestAdminReset(deps: Deps, email: string): Promise<void> {
   const [admin] = await deps.db.select({ id: admins.id, email: admins.email, name: admins.name }).from(admins).where(eq(admins.email, email)).limit(1);
   if (!admin) return;
-  const { secret, hash } = newSecret();
-  await deps.db.insert(oneTimeTokens).values({ purpose: PURPOSE, tokenHash: hash, adminId: admin.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const secret = await createOneTimeToken(deps.db, PURPOSE, { adminId: admin.id }, RESET_TTL_MS);
   const url = `${deps.publicUrl.replace(/\/$/, '')}/admin/reset-password/${secret}`;
   const { text, html } = renderMail({
     appName: deps.appName,

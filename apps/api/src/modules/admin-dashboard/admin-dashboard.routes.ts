@@ -21,7 +21,7 @@ type StatFn<T> = (db: Db, range: InstantRange, appType?: string) => Promise<T>;
 /** The admin dashboard's totals and the four statistics behind its charts. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.requireAdmin };
+  const guarded = { onRequest: app.requireAdmin };
 
   app.get('/api/admin/dashboard', {
     ...guarded,

@@ -43,14 +43,14 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
   const audit = async (request: FastifyRequest, what: 'users' | 'feedbacks', q: { start_date?: string; end_date?: string }) =>
     recordAudit(app.db, { ...(await auditActor(app.db, request)), action: `export.${what}`, details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null } });
 
-  app.get('/api/admin/export/users', { preHandler: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
+  app.get('/api/admin/export/users', { onRequest: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
     const range = rangeOf(request.query);
     await audit(request, 'users', request.query);
     return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app.db, range, out));
   });
 
   app.get('/api/admin/export/feedbacks', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: schema('Feedback, and the problem sessions of patients who share data for research (pseudonymous), as a spreadsheet'),
   }, async (request, reply) => {
     const range = rangeOf(request.query);

@@ -6,7 +6,7 @@ import { listFeedback } from './admin-feedback.service.js';
 export async function adminFeedbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/admin/feedback', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'],
       summary: 'Feedback received, newest first, one page at a time',

@@ -34,13 +34,13 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   });
 
   app.get('/api/admin/session-step', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, querystring: StepListQuerySchema, response: { 200: successEnvelope(pagedSchema(SessionStepSchema)) } },
   }, async (request) => ({ success: true as const, data: await listSteps(deps, request.query) }));
 
   // Registered before '/:id' routes so "reorder" is never taken for an id.
   app.put('/api/admin/session-step/reorder', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags,
       security,
@@ -54,12 +54,12 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   });
 
   app.get('/api/admin/session-step/:id', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, params: StepIdParamsSchema, response: { 200: successEnvelope(SessionStepSchema) } },
   }, async (request) => ({ success: true as const, data: await getStep(deps, request.params.id) }));
 
   app.post('/api/admin/session-step', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, consumes: ['multipart/form-data'], description: `Creates a step, appended last. ${MULTIPART_NOTE}`, response: { 201: successEnvelope(SessionStepSchema) } },
   }, async (request, reply) => {
     const who = await actor(request);
@@ -69,7 +69,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   });
 
   app.put('/api/admin/session-step/:id', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags,
       security,
@@ -87,7 +87,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   });
 
   app.delete('/api/admin/session-step/:id', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, params: StepIdParamsSchema, description: 'Deletes a step and its files; later steps move up one.', response: { 200: MessageOnlySchema } },
   }, async (request) => {
     await deleteStep(deps, request.params.id, await actor(request));

@@ -12,7 +12,7 @@ export async function agreementRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/agreement',
-    { preHandler: app.requirePatient, schema: { ...schemaBase, response: { 200: successEnvelope(AgreementSchema) } } },
+    { onRequest: app.requirePatient, schema: { ...schemaBase, response: { 200: successEnvelope(AgreementSchema) } } },
     async (request) => {
       const user = await app.db.query.users.findFirst({ where: eq(users.id, request.auth!.subjectId), columns: { agreementAccepted: true } });
       if (!user) throw notFound('Account');
@@ -22,7 +22,7 @@ export async function agreementRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/agreement',
-    { preHandler: app.requirePatient, schema: { ...schemaBase, body: AgreementBodySchema, response: { 200: successEnvelope(AgreementSchema) } } },
+    { onRequest: app.requirePatient, schema: { ...schemaBase, body: AgreementBodySchema, response: { 200: successEnvelope(AgreementSchema) } } },
     async (request) => {
       const accepted = request.body.agreement_accepted;
       const [user] = await app.db

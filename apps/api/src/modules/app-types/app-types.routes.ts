@@ -8,7 +8,7 @@ import { appTypes, users } from '../../db/schema.js';
 export async function appTypesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/admin/app-types', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'],
       summary: 'App types with their number of patients',

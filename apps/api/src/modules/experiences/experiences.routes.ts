@@ -10,7 +10,7 @@ export async function experiencesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/experiences',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       schema: {
         tags: ['session'],
         summary: 'Experiences to choose from, in display order',

@@ -47,7 +47,7 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { preHandler: app.requirePatient, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    { onRequest: app.requirePatient, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
       reply.header('clear-site-data', '"cache"');

@@ -17,7 +17,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   app.post('/api/account/export', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: {
       tags,
       security,
@@ -42,7 +42,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
   });
 
   app.delete('/api/account', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: {
       tags,
       security,

@@ -39,7 +39,7 @@ export async function profileRoutes(instance: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   app.get('/api/auth/profile', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: { tags, security, summary: 'The signed-in patient', response: { 200: UserEnvelope } },
   }, async (request) => {
     const row = await loadPatient(app.db, request.auth!.subjectId);
@@ -47,7 +47,7 @@ export async function profileRoutes(instance: FastifyInstance) {
   });
 
   app.put('/api/auth/profile', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: {
       tags,
       security,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
 import { GIF_1PX, jpegWithExif, PNG_1PX } from '../../../test/images.js';
+import { multipartBody as multipart } from '../../../test/multipart.js';
 import { users } from '../../db/schema.js';
 
 let t: TestContext;
@@ -13,20 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body built by hand, as a browser would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer; field?: string }) {
-  const boundary = '----clearwell-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const putProfile = (token: string, body: ReturnType<typeof multipart>) =>
+const putProfile = (token: string, body: { payload: Buffer; headers: Record<string, string> }) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
 
 const fileOnDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/files\//, ''));

@@ -8,7 +8,7 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
   app.get(
     '/api/session-steps',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       schema: { tags: ['Guided session'], security: [{ bearer: [] }], response: { 200: successEnvelope(z.array(SessionStepSchema)) } },
     },
     // The cached answer was validated against this same schema and serialised when it was loaded;

@@ -15,7 +15,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   app.get('/api/settings', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: { tags, security, summary: 'Guide medium and research sharing', response: { 200: successEnvelope(SettingsSchema) } },
   }, async (request) => {
     const row = await loadPatient(app.db, request.auth!.subjectId);
@@ -23,7 +23,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
   });
 
   app.put('/api/settings', {
-    preHandler: app.requirePatient,
+    onRequest: app.requirePatient,
     schema: {
       tags,
       security,

@@ -56,10 +56,10 @@ export async function videosRoutes(fastify: FastifyInstance) {
   const listSchema = (summary: string, tags: string[]) => ({ tags, summary, response: { 200: successEnvelope(VideoListSchema) } });
 
   app.get('/api/videos', { schema: listSchema('Videos of the active package, for the landing and theory pages', ['content']) }, list);
-  app.get('/api/admin/app-type-video', { preHandler: app.requireAdmin, schema: listSchema('Videos of the active package', ['admin']) }, list);
+  app.get('/api/admin/app-type-video', { onRequest: app.requireAdmin, schema: listSchema('Videos of the active package', ['admin']) }, list);
 
   app.post('/api/admin/app-type-video', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'],
       summary: 'Replace the video package',

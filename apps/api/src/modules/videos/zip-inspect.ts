@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../../lib/app-error.js';
 
@@ -60,8 +61,17 @@ export async function inspectZip(file: string, limits: ZipLimits): Promise<void>
   }
 }
 
+/**
+ * An entry's bytes. An entry that turns out damaged while it streams (more bytes than it
+ * declared, broken deflate data) fails with INVALID_ZIP: the package is at fault, not the server.
+ */
 export function openEntryStream(zip: ZipFile, entry: Entry) {
   return new Promise<NodeJS.ReadableStream>((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(invalid(`The entry "${entry.fileName}" cannot be read.`)) : resolve(stream)));
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return reject(invalid(`The entry "${entry.fileName}" cannot be read.`));
+      const checked = new PassThrough();
+      stream.on('error', (e: Error) => checked.destroy(invalid(`The entry "${entry.fileName}" is damaged (${e.message}).`)));
+      resolve(stream.pipe(checked));
+    });
   });
 }

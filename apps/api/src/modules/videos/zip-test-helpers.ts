@@ -1,5 +1,8 @@
+import { constants, deflateRawSync } from 'node:zlib';
+import { multipartBody } from '../../../test/multipart.js';
+
 /**
- * A tiny zip writer for tests (stored entries, no compression) that can also write what a
+ * A tiny zip writer for tests (stored or already-deflated entries) that can also write what a
  * real archiver never would: absolute names, "..", symlinks and false sizes.
  */
 export interface TestEntry {
@@ -7,8 +10,22 @@ export interface TestEntry {
   data: Buffer;
   /** Unix mode in the external attributes, e.g. 0o120777 for a symlink. */
   mode?: number;
-  /** Declared uncompressed size, when lying about it. */
+  /** Declared uncompressed size, when lying about it (required for deflated entries). */
   declaredSize?: number;
+  /** `data` is raw deflate output (method 8); its CRC is left 0, which zip readers here never check. */
+  deflated?: boolean;
+}
+
+/**
+ * Raw deflate of `bytes` zero bytes, made without ever holding them: one 1 MiB block flushed to
+ * a byte boundary is repeated, then an empty final block. About 1 KiB per MiB: a zip bomb.
+ */
+export function deflatedZeros(bytes: number): Buffer {
+  const MiB = 1024 * 1024;
+  const block = deflateRawSync(Buffer.alloc(MiB), { finishFlush: constants.Z_SYNC_FLUSH });
+  const whole = Math.floor(bytes / MiB);
+  const rest = deflateRawSync(Buffer.alloc(bytes % MiB), { finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([...Array.from({ length: whole }, () => block), rest, Buffer.from([0x03, 0x00])]);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -28,12 +45,14 @@ export function buildZip(entries: TestEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
-    const crc = crc32(e.data);
+    const crc = e.deflated ? 0 : crc32(e.data);
     const size = e.declaredSize ?? e.data.length;
+    const method = e.deflated ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(10, 4);
     local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(e.data.length, 18);
     local.writeUInt32LE(size, 22);
@@ -43,6 +62,7 @@ export function buildZip(entries: TestEntry[]): Buffer {
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(10, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(e.data.length, 20);
     central.writeUInt32LE(size, 24);
@@ -65,11 +85,5 @@ export function buildZip(entries: TestEntry[]): Buffer {
 
 /** A multipart/form-data body with one file field. */
 export function multipartFile(field: string, filename: string, data: Buffer, contentType = 'application/zip') {
-  const boundary = `----clearwell${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody({}, { field, name: filename, type: contentType, data });
 }

@@ -1,0 +1,140 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { feedback, problems, users } from '../../src/db/schema.js';
+import type { TestContext } from '../app.js';
+import { bearer } from '../factories.js';
+import { pngBytes } from '../media-fixtures.js';
+import { multipartBody } from '../multipart.js';
+import { jsonOf, unzip } from '../../src/modules/privacy/privacy.test-support.js';
+import { sessionAnswers, type SeededPatient, type SeedOptions } from './patient-world.js';
+
+export interface IdorCase {
+  /** `METHOD /path` exactly as the app registers it. */
+  route: string;
+  /** How A is seeded, when the case needs A to differ from B in what it changes. */
+  a?: SeedOptions;
+  status?: number;
+  /** A's request, naming B wherever a careless server might look for a target. */
+  request: (t: TestContext, a: SeededPatient, b: SeededPatient) => Promise<InjectOptions> | InjectOptions;
+  /** Proves the call read or changed A's own data. */
+  actsOnA: (t: TestContext, res: LightMyRequestResponse, a: SeededPatient) => Promise<void> | void;
+}
+
+const aimAt = (b: SeededPatient) => ({ id: b.id, user_id: b.id, userId: b.id, email: b.email });
+const query = (b: SeededPatient) => `?${new URLSearchParams({ id: b.id, user_id: b.id, email: b.email })}`;
+const row = async (t: TestContext, id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** Every patient route: the coverage test fails when the app has one this table lacks. */
+export const IDOR_CASES: IdorCase[] = [
+  {
+    route: 'GET /api/auth/profile',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/auth/profile${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res, a) => expect(res.json().data).toMatchObject({ id: a.id, email: a.email, avatar: a.avatar }),
+  },
+  {
+    route: 'PUT /api/auth/profile',
+    request: (_t, a, b) => {
+      const form = multipartBody({ first_name: 'Renamed', last_name: 'ByA', ...aimAt(b) }, { name: 'new.png', type: 'image/png', data: pngBytes() });
+      return { method: 'PUT', url: `/api/auth/profile${query(b)}`, payload: form.payload, headers: { ...form.headers, ...bearer(a.token) } };
+    },
+    actsOnA: async (t, res, a) => {
+      expect(res.json().data).toMatchObject({ id: a.id, first_name: 'Renamed', last_name: 'ByA' });
+      expect(res.json().data.avatar).not.toBe(a.avatar);
+      expect(await row(t, a.id)).toMatchObject({ firstName: 'Renamed', email: a.email });
+    },
+  },
+  {
+    route: 'GET /api/settings',
+    a: { guideMedium: 'text', share: false },
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/settings${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false }),
+  },
+  {
+    route: 'PUT /api/settings',
+    a: { guideMedium: 'text', share: true },
+    request: (_t, a, b) => ({ method: 'PUT', url: `/api/settings${query(b)}`, payload: { guide_medium: 'video', share_data_for_research: false, ...aimAt(b) }, headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => expect(await row(t, a.id)).toMatchObject({ guideMedium: 'video', shareDataForResearch: false }),
+  },
+  {
+    route: 'GET /api/agreement',
+    a: { agreement: false },
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/agreement${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res) => expect(res.json().data).toEqual({ agreement_accepted: false }),
+  },
+  {
+    route: 'PUT /api/agreement',
+    request: (_t, a, b) => ({ method: 'PUT', url: `/api/agreement${query(b)}`, payload: { agreement_accepted: false, ...aimAt(b) }, headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => expect(await row(t, a.id)).toMatchObject({ agreementAccepted: false }),
+  },
+  {
+    route: 'GET /api/journal',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/journal${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res, a) => expect(res.body).toContain(a.journalText),
+  },
+  {
+    route: 'DELETE /api/journal',
+    request: (_t, a, b) => ({ method: 'DELETE', url: `/api/journal${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => {
+      expect(res.json().data).toEqual({ deleted: 1 });
+      expect(await t.database.db.select().from(problems).where(eq(problems.userId, a.id))).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/problem',
+    status: 201,
+    request: async (t, a, b) => ({ method: 'POST', url: '/api/problem', payload: { responses: await sessionAnswers(t, a.token, 'second'), ...aimAt(b) }, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => expect((await t.database.db.select().from(problems).where(eq(problems.id, res.json().data.id)))[0]!.userId).toBe(a.id),
+  },
+  {
+    route: 'POST /api/feedback',
+    status: 201,
+    request: (_t, a, b) => ({ method: 'POST', url: '/api/feedback', payload: { feedback: 'From A', id: b.id, user_id: b.id }, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => expect((await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().data.id)))[0]!.userId).toBe(a.id),
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: `/api/auth/change-password${query(b)}`,
+      payload: { current_password: a.password, new_password: 'changed-by-a-77', confirm_password: 'changed-by-a-77', ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) => {
+      const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: a.email, password: 'changed-by-a-77' } });
+      expect(signin.statusCode).toBe(200);
+    },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    request: (_t, a, b) => ({ method: 'POST', url: `/api/auth/logout${query(b)}`, payload: aimAt(b), headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => expect((await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(a.token) })).statusCode).toBe(401),
+  },
+  {
+    // Shared content: the same for every patient, and nothing of anyone in it.
+    route: 'GET /api/session-steps',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/session-steps${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res) => expect(res.json().data.map((s: { title: string }) => s.title)).toContain('Choose Experience'),
+  },
+  {
+    route: 'GET /api/experiences',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/experiences${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res) => expect(res.json().data.length).toBeGreaterThan(0),
+  },
+  {
+    route: 'POST /api/account/export',
+    request: (_t, a, b) => ({ method: 'POST', url: `/api/account/export${query(b)}`, payload: { password: a.password, ...aimAt(b) }, headers: bearer(a.token) }),
+    actsOnA: async (_t, res, a) => {
+      const entries = await unzip(res.rawPayload);
+      expect(jsonOf(entries, 'profile.json')).toMatchObject({ id: a.id, email: a.email });
+      expect(entries.get('journal.json')!.toString('utf8')).toContain(a.journalText);
+    },
+  },
+  {
+    route: 'DELETE /api/account',
+    request: (_t, a, b) => ({ method: 'DELETE', url: `/api/account${query(b)}`, payload: { password: a.password, ...aimAt(b) }, headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => expect(await t.database.db.select().from(users).where(eq(users.id, a.id))).toEqual([]),
+  },
+];
+
+export const PATIENT_ROUTES = IDOR_CASES.map((c) => c.route);
