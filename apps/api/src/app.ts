@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/logger.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
+import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { filesPlugin } from './plugins/files.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -40,6 +41,10 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // While draining, a request that reaches an open connection is served (with `Connection:
+    // close`, see plugins/drain.ts) instead of Fastify's bare 503, which is not our error
+    // envelope: the database stays open until the drain ends, so nothing is lost by serving it.
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,6 +62,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage ?? (await createStorage(config.storage)));
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(authPlugin);
