@@ -15,7 +15,9 @@ export const openapiPlugin = fp(
           version: '1.0.0',
           description:
             'Every answer is `{success, message?, data}`; every failure is `{success: false, error, message, details?}` ' +
-            'with a stable UPPER_SNAKE `error` code. Paged lists return `{items, current_page, total_pages, total_items, limit}`.',
+            'with a stable UPPER_SNAKE `error` code. Paged lists return `{items, current_page, total_pages, total_items, limit}`. ' +
+            'Request bodies are `application/json`, or `multipart/form-data` on the upload routes; any other type is 415. ' +
+            'A route that needs a token answers 401 (or 403 for the other role) before its body is judged.',
         },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
