@@ -42,7 +42,7 @@ describe('malformed JSON', () => {
     ['a trailing comma', '{"guide_medium":"audio",}'],
     ['NaN', '{"guide_medium":NaN}'],
     ['empty', ''],
-    ['a lone surrogate pair half', '{"guide_medium":"\\ud800'],
+    ['an unterminated string', '{"guide_medium":"\\ud800'],
   ])('%s is 400 INVALID_JSON in the envelope, with no parser internals', async (_label, body) => {
     const res = await put(body, json);
     expect(res.statusCode).toBe(400);
