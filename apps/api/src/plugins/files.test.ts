@@ -33,7 +33,7 @@ describe.each(['local', 's3'] as const)('serving stored files from %s storage', 
       'content-length': String(png.length),
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
       etag: expect.stringMatching(/^"/),
       'last-modified': expect.any(String),
     });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every file under the data directory's uploads, temporary ones included. */
-const storedFiles = () => readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+/** Every file under the data directory's uploads, temporary ones included (none before the first upload). */
+const storedFiles = () => {
+  const dir = path.join(t.dataDir, 'uploads');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+};
 const avatarKey = async () => (await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.avatarKey;
 const upload = (...files: FilePart[]) => {
   const form = multipartBody({ first_name: 'Ada', last_name: 'Vale' }, files);
