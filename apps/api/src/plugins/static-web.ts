@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and index.html for any other GET that a browser navigates to (client-side routes).
+ * and index.html for any other GET that a browser navigates to (client-side routes). Text files
+ * go out in the compressed copy the client accepts, brotli or gzip, when the build wrote one.
  * Unknown /api paths and non-page requests get the JSON 404 envelope.
  */
 export const staticWebPlugin = fp(
@@ -23,6 +24,8 @@ export const staticWebPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: true,
+        // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');

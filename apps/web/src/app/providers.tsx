@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+
+/**
+ * The toast area is its own chunk, so the first page does not wait for it: sonner shows toasts
+ * raised before it mounted, and features import `toast` from sonner as usual.
+ */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Toasts: top-right, 320 px wide, 5 s, Alt+T moves focus to them. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -9,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} closeButton toastOptions={{ style: { width: 320 } }} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} closeButton toastOptions={{ style: { width: 320 } }} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { JournalSession } from '@clearwell/shared';
-import { formatDate, intensities } from './journal-entries';
+import { byCreatedAt, formatDate, intensities } from './journal-entries';
 
 const W = 600;
 const H = 200;
@@ -11,7 +11,7 @@ const PAD = { left: 32, right: 12, top: 12, bottom: 28 };
  */
 export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
   const points = [...sessions]
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .sort(byCreatedAt)
     .map((s) => ({ date: formatDate(s.created_at), ...intensities(s) }))
     .filter((p) => p.before !== null)
     .slice(-20);

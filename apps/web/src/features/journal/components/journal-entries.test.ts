@@ -41,6 +41,13 @@ describe('grouping', () => {
       ['December 2025', ['a']],
     ]);
   });
+  it('names every month as the en-US locale does', () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(2026, month, 15, 12).toISOString();
+      const [group] = groupByMonth([{ date: iso.slice(0, 10), sessions: [session({ created_at: iso })] }]);
+      expect(group!.label).toBe(new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
+    }
+  });
   it('formats dates as MM/dd/yyyy', () => {
     expect(formatDate('2026-03-05T12:00:00.000Z')).toBe('03/05/2026');
   });
