@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   // Beside uploads/ in the data directory, where the database and the signing key live in production.
   writeFileSync(path.join(t.dataDir, 'jwt-secret'), SECRET);
-  writeFileSync(path.join(t.dataDir, 'uploads', '.hidden'), SECRET);
   mkdirSync(path.join(t.dataDir, 'uploads', 'avatars'), { recursive: true });
+  writeFileSync(path.join(t.dataDir, 'uploads', '.hidden'), SECRET);
   writeFileSync(path.join(t.dataDir, 'uploads', 'avatars', 'control.txt'), 'served');
   port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
