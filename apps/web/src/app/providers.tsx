@@ -4,7 +4,8 @@ import { createQueryClient } from '../lib/query-client';
 
 /**
  * The toast area is its own chunk, so the first page does not wait for it: sonner shows toasts
- * raised before it mounted, and features import `toast` from sonner as usual.
+ * raised before it mounted. Features raise toasts through `lib/toast`, which loads sonner the same
+ * way, so no page chunk carries it.
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { patientAuth } from '../../../lib/auth-storage';
 import { clearSessionProgress } from '../../../lib/session-progress';
 import { useDeleteAccount } from '../api/delete-account';

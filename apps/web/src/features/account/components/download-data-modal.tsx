@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 

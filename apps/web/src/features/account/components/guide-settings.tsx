@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSettings, type Settings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAgreement } from '../api/get-agreement';

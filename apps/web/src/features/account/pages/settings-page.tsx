@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { logoutPatient } from '../../../app/patient/patient-guards';
 import { clearSessionProgress } from '../../../lib/session-progress';
 import { useProfile } from '../api/get-profile';

@@ -57,7 +57,7 @@ describe('RecentFeedbackTable', () => {
     fetchMock.mockResolvedValue(json({ success: false, error: 'INTERNAL_ERROR', message: 'boom' }, 500));
     renderTable();
     expect(await screen.findByText('Failed to fetch feedback data', { selector: 'td' })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Failed to fetch feedback data');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch feedback data'));
     expect(screen.queryByText(/Page \d/)).toBeNull();
   });
 });

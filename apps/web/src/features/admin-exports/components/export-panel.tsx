@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { toYmd, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateStep } from '../api/save-step';
 import { StepForm } from '../components/step-form';

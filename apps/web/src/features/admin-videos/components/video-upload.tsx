@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { adminAuth } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@clearwell/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { patientAuth } from '../../../lib/auth-storage';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { facebookShareUrl, shareMessage } from './share-message';
 

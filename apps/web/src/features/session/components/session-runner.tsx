@@ -1,7 +1,7 @@
 import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
 import { STEP_TITLES } from '../engine/titles';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitProblem } from '../api/submit-problem';

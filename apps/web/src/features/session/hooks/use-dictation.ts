@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 /** The parts of the Web Speech API this uses; browsers still prefix it. */
 interface Recognition {
