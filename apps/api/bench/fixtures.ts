@@ -45,7 +45,7 @@ export async function prepareLargeData(database: Database): Promise<void> {
     select u.id, case when g % 3 = 0 then 'An emotional issue' else 'A physical pain' end, u.app_type,
            5 + g % 6, g % 4, now() - (g % 365) * interval '1 day'
     from generate_series(1, 1000000) as g
-    join (select id, app_type, row_number() over (order by id) as rn from users) u on u.rn = 1 + g % 100000`);
+    join (select id, app_type, row_number() over (order by id) as rn from users where email like 'bulk%') u on u.rn = 1 + g % 100000`);
   await db.execute(sql`
     insert into feedback (first_name, last_name, email, feedback, sentiment, app_type, created_at)
     select 'User', i::text, 'bulk' || i || '@example.test', 'It helped me relax a little.',

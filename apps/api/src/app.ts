@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { filesPlugin } from './plugins/files.js';
+import { notificationsPlugin } from './plugins/notifications.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drainPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
+  await app.register(notificationsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(stepsCachePlugin);

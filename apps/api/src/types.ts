@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
+import type { DbNotifications } from './lib/db-notifications.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: FileStorage;
+    /** The database's notifications (see plugins/notifications.ts). */
+    dbNotifications: DbNotifications;
     requirePatient: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */

@@ -1,11 +1,10 @@
 import { SessionStepSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import { z } from 'zod';
 import { listAllSteps } from '../modules/session-steps/step-mapper.js';
 import { StepsCache } from '../modules/session-steps/steps-cache.js';
-import { listenForStepChanges, notifyStepsChanged } from '../modules/session-steps/steps-change-listener.js';
+import { notifyStepsChanged, STEPS_CHANGED_CHANNEL } from '../modules/session-steps/steps-change-notice.js';
 
 const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
 
@@ -17,10 +16,13 @@ const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
 export const stepsCachePlugin = fp(
   async (app: FastifyInstance) => {
     const load = async () => JSON.stringify(StepsAnswerSchema.parse({ success: true, data: await listAllSteps(app.db, app.storage) }));
-    const pool = app.database.pool as (pg.Pool & { options: pg.PoolConfig }) | undefined;
+    const pool = app.database.pool;
+    // PostgreSQL: on while this instance hears every other instance's changes.
     const cache = new StepsCache(load, { enabled: !pool });
-    const listener = pool?.options.connectionString ? listenForStepChanges(pool.options.connectionString, cache, app.log) : undefined;
-    if (pool && !listener) cache.setEnabled(false);
+    if (pool) {
+      app.dbNotifications.on(STEPS_CHANGED_CHANNEL, () => cache.invalidate());
+      app.dbNotifications.onListening((listening) => cache.setEnabled(listening));
+    }
 
     app.decorate('sessionSteps', {
       json: () => cache.json(),
@@ -29,7 +31,6 @@ export const stepsCachePlugin = fp(
         if (pool) await notifyStepsChanged(app.db);
       },
     });
-    app.addHook('onClose', async () => listener?.close());
   },
-  { name: 'steps-cache', dependencies: ['db'] },
+  { name: 'steps-cache', dependencies: ['db', 'db-notifications'] },
 );

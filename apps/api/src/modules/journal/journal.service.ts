@@ -1,9 +1,9 @@
 import type { AnswerValue, JournalDay, JournalResponse, JournalSession } from '@clearwell/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses, problems } from '../../db/schema.js';
 
-type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'problemId' | 'stepTitle' | 'stepTypes' | 'response'>;
+type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepTypes' | 'response'>;
 
 /**
  * Splits one stored answer into what the journal shows: words go to text_responses, numbers
@@ -20,34 +20,46 @@ function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: Journa
   else push(row.response);
 }
 
-/** The caller's sessions, newest first, grouped by the UTC calendar day they were submitted. */
+/**
+ * The caller's sessions, newest first, grouped by the UTC calendar day they were submitted.
+ * One query: each session joined with its answers in order (a session without answers still
+ * comes back once, with nulls), read through the (user_id, created_at) and (problem_id,
+ * position) indexes.
+ */
 export async function listJournal(db: Db, userId: string): Promise<JournalDay[]> {
-  const rows = await db.select().from(problems).where(eq(problems.userId, userId)).orderBy(desc(problems.createdAt), desc(problems.id));
-  if (rows.length === 0) return [];
-  const answers = await db
-    .select({ problemId: problemResponses.problemId, stepTitle: problemResponses.stepTitle, stepTypes: problemResponses.stepTypes, response: problemResponses.response })
-    .from(problemResponses)
-    .where(inArray(problemResponses.problemId, rows.map((r) => r.id)))
-    .orderBy(asc(problemResponses.position));
-  const byProblem = new Map<string, ResponseRow[]>();
-  for (const a of answers) byProblem.set(a.problemId, [...(byProblem.get(a.problemId) ?? []), a]);
+  const rows = await db
+    .select({
+      id: problems.id,
+      createdAt: problems.createdAt,
+      experienceTitle: problems.experienceTitle,
+      stepTitle: problemResponses.stepTitle,
+      stepTypes: problemResponses.stepTypes,
+      response: problemResponses.response,
+    })
+    .from(problems)
+    .leftJoin(problemResponses, eq(problemResponses.problemId, problems.id))
+    .where(eq(problems.userId, userId))
+    .orderBy(desc(problems.createdAt), desc(problems.id), asc(problemResponses.position));
 
   const days: JournalDay[] = [];
-  for (const p of rows) {
-    const texts: JournalResponse[] = [];
-    const numbers: JournalResponse[] = [];
-    for (const a of byProblem.get(p.id) ?? []) splitAnswer(a, texts, numbers);
-    const session: JournalSession = {
-      session_id: p.id,
-      created_at: p.createdAt.toISOString(),
-      experience: p.experienceTitle,
-      text_responses: texts,
-      intensity_responses: numbers,
-    };
-    const date = session.created_at.slice(0, 10);
-    const last = days[days.length - 1];
-    if (last?.date === date) last.sessions.push(session);
-    else days.push({ date, sessions: [session] });
+  let session: JournalSession | undefined;
+  for (const row of rows) {
+    if (session?.session_id !== row.id) {
+      session = {
+        session_id: row.id,
+        created_at: row.createdAt.toISOString(),
+        experience: row.experienceTitle,
+        text_responses: [],
+        intensity_responses: [],
+      };
+      const date = session.created_at.slice(0, 10);
+      const last = days[days.length - 1];
+      if (last?.date === date) last.sessions.push(session);
+      else days.push({ date, sessions: [session] });
+    }
+    if (row.stepTitle !== null && row.stepTypes !== null && row.response !== null) {
+      splitAnswer({ stepTitle: row.stepTitle, stepTypes: row.stepTypes, response: row.response }, session.text_responses, session.intensity_responses);
+    }
   }
   return days;
 }

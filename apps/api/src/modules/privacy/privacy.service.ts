@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { authSessions, feedback, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
+import { endedInProcess } from '../../lib/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -49,6 +50,7 @@ export async function deleteAccount(deps: { db: Db; storage: FileStorage; log: F
     if (!deleted) throw new AppError('UNAUTHORIZED', 'Your session is not valid. Please sign in again.');
     return deleted.avatarKey;
   });
+  endedInProcess.subject(userId);
   if (avatarKey) {
     await deps.storage.delete(avatarKey).catch((err: unknown) => deps.log.warn({ err }, 'avatar of a deleted account not removed'));
   }
