@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { filesPlugin } from './plugins/files.js';
+import { journalCachePlugin } from './plugins/journal-cache.js';
 import { notificationsPlugin } from './plugins/notifications.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(stepsCachePlugin);
+  await app.register(journalCachePlugin);
   await app.register(multipart, {
     // Per-route limits tighten these; nothing is buffered whole.
     limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },

@@ -27,6 +27,8 @@ declare module 'fastify' {
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
     /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
     sessionSteps: { json(): Promise<string>; changed(): Promise<void> };
+    /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
+    journal: { json(userId: string): Promise<string>; changed(userId: string): void };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -2,7 +2,7 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearJournal, listJournal } from './journal.service.js';
+import { clearJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +17,9 @@ export async function journalRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(z.array(JournalDaySchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await listJournal(app.db, request.auth!.subjectId) }),
+    // The cached answer was validated against this same schema when it was read (see
+    // plugins/journal-cache.ts); Fastify sends a string as it is.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send((await app.journal.json(request.auth!.subjectId)) as never),
   );
   r.delete(
     '/api/journal',
@@ -32,6 +34,7 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const deleted = await clearJournal(app.db, request.auth!.subjectId);
+      app.journal.changed(request.auth!.subjectId);
       return { success: true as const, message: 'Your journal entries have been deleted.', data: { deleted } };
     },
   );

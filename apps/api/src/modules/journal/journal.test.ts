@@ -35,6 +35,34 @@ async function submit(token: string, text: string, before: number, after: number
 const journal = (token: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) });
 
 describe('GET /api/journal', () => {
+  it('shows every change at once, though it answers from memory between changes', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    const count = async () => (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
+    expect(await count()).toBe(0);
+    const first = await submit(me.token, 'Headache', 6, 1);
+    expect(await count()).toBe(1);
+    await submit(me.token, 'Sore knee', 5, 0);
+    expect(await count()).toBe(2);
+    // Straight in the database (another instance, an operator): as soon as the notification arrives.
+    await t.database.db.delete(problems).where(eq(problems.id, first));
+    const deadline = Date.now() + 1000;
+    while ((await count()) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(await count()).toBe(1);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
+    expect(await count()).toBe(0);
+  });
+
+  it('keeps words that look like numbers or JSON as the words the patient typed', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    await submit(me.token, '5', 6, 2);
+    await submit(me.token, 'true', 6, 2);
+    await submit(me.token, '["a","b"]', 6, 2);
+    const sessions = (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions);
+    const typed = sessions.map((s: { text_responses: { step_title: string; response: unknown }[] }) => s.text_responses.find((r) => r.step_title === 'Focus and Feel It')?.response);
+    expect(typed.sort()).toEqual(['5', '["a","b"]', 'true'].sort());
+    for (const s of sessions) expect((s as { intensity_responses: unknown[] }).intensity_responses).toEqual([{ step_title: 'Rate the Intensity', response: 6 }, { step_title: 'Feel Now', response: 2 }]);
+  });
+
   it("shows only the caller's sessions, newest first, grouped by day", async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const other = await createPatient(t.database, t.config.jwtSecret);

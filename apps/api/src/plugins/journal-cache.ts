@@ -1,0 +1,42 @@
+import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { InvalidatedCache } from '../lib/invalidated-cache.js';
+import { listJournal } from '../modules/journal/journal.service.js';
+
+/** Where the database announces a patient whose journal changed (see the journal_change_notify migration). */
+const JOURNAL_CHANGED_CHANNEL = 'clearwell_journal_changed';
+const JournalAnswerSchema = successEnvelope(z.array(JournalDaySchema));
+/** Journals kept in memory; a long one is some 70 KB of JSON. */
+const MAX_JOURNALS = 256;
+
+/**
+ * `app.journal`: each patient's journal as answer JSON, validated and serialised once, kept until
+ * the database announces a change to it. Writes made here call `changed` as soon as they commit,
+ * so the writer's next request never beats the announcement.
+ */
+export const journalCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = new InvalidatedCache<Promise<string>>(MAX_JOURNALS, { enabled: false });
+    app.dbNotifications.on(JOURNAL_CHANGED_CHANNEL, (userId) => cache.delete(userId));
+    app.dbNotifications.onListening((listening) => cache.setEnabled(listening));
+
+    app.decorate('journal', {
+      json(userId: string): Promise<string> {
+        const cached = cache.get(userId);
+        if (cached) return cached;
+        const ticket = cache.ticket();
+        const json = listJournal(app.db, userId).then((data) => JSON.stringify(JournalAnswerSchema.parse({ success: true, data })));
+        cache.set(ticket, userId, json);
+        // A failed read is not remembered.
+        json.catch(() => cache.get(userId) === json && cache.delete(userId));
+        return json;
+      },
+      changed(userId: string): void {
+        cache.delete(userId);
+      },
+    });
+  },
+  { name: 'journal-cache', dependencies: ['db', 'db-notifications'] },
+);
