@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
 import type { DbNotifications } from './lib/db-notifications.js';
 import type { Mailer } from './lib/mailer.js';
+import type { StepSummary } from './modules/session-steps/steps-cache.js';
 import type { FileStorage } from './lib/storage.js';
 
 export interface RequestAuth {
@@ -26,7 +27,7 @@ declare module 'fastify' {
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
     /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
-    sessionSteps: { json(): Promise<string>; changed(): Promise<void> };
+    sessionSteps: { json(): Promise<string>; byId(): Promise<Map<string, StepSummary>>; changed(): Promise<void> };
     /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
     journal: { json(userId: string): Promise<string>; changed(userId: string): void };
   }

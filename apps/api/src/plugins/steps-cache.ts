@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { listAllSteps } from '../modules/session-steps/step-mapper.js';
-import { StepsCache } from '../modules/session-steps/steps-cache.js';
+import { StepsCache, type StepSummary } from '../modules/session-steps/steps-cache.js';
 import { notifyStepsChanged, STEPS_CHANGED_CHANNEL } from '../modules/session-steps/steps-change-notice.js';
 
 const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
@@ -24,8 +24,21 @@ export const stepsCachePlugin = fp(
       app.dbNotifications.onListening((listening) => cache.setEnabled(listening));
     }
 
+    // The same answer, as the id → title and types lookup a submission needs; rebuilt when the
+    // answer changes.
+    let indexed: { json: string; byId: Map<string, StepSummary> } | undefined;
+    const byId = async () => {
+      const json = await cache.json();
+      if (indexed?.json !== json) {
+        const steps = (JSON.parse(json) as { data: { id: string; title: string; type: string[] }[] }).data;
+        indexed = { json, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
+      }
+      return indexed.byId;
+    };
+
     app.decorate('sessionSteps', {
       json: () => cache.json(),
+      byId,
       async changed() {
         cache.invalidate();
         if (pool) await notifyStepsChanged(app.db);

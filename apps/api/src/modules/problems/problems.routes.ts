@@ -24,7 +24,7 @@ export async function problemsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createProblem(app.db, request.auth!.subjectId, request.body.responses);
+      const created = await createProblem(app.db, request.auth!.subjectId, request.body.responses, await app.sessionSteps.byId());
       app.journal.changed(request.auth!.subjectId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: created });
     },

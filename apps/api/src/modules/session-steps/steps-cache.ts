@@ -1,3 +1,10 @@
+/** What a submission needs to know of a step. */
+export interface StepSummary {
+  id: string;
+  title: string;
+  types: string[];
+}
+
 /**
  * The guided session as the patient API answers it, serialised once and kept until the steps
  * change. Every patient loads the same steps on every session, and they change only when an
