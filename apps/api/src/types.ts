@@ -1,3 +1,4 @@
+import type { SessionStep } from '@clearwell/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
@@ -27,7 +28,13 @@ declare module 'fastify' {
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
     /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
-    sessionSteps: { json(): Promise<string>; byId(): Promise<Map<string, StepSummary>>; changed(): Promise<void> };
+    sessionSteps: {
+      json(): Promise<string>;
+      /** Every step in position order; do not modify. */
+      list(): Promise<SessionStep[]>;
+      byId(): Promise<Map<string, StepSummary>>;
+      changed(): Promise<void>;
+    };
     /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
     journal: { json(userId: string): Promise<string>; changed(userId: string): void };
   }

@@ -1,4 +1,4 @@
-import { SessionStepSchema, successEnvelope } from '@clearwell/shared';
+import { SessionStepSchema, successEnvelope, type SessionStep } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -24,21 +24,22 @@ export const stepsCachePlugin = fp(
       app.dbNotifications.onListening((listening) => cache.setEnabled(listening));
     }
 
-    // The same answer, as the id → title and types lookup a submission needs; rebuilt when the
-    // answer changes.
-    let indexed: { json: string; byId: Map<string, StepSummary> } | undefined;
-    const byId = async () => {
+    // The same answer as values, and as the id → title and types lookup a submission needs;
+    // rebuilt when the answer changes.
+    let parsed: { json: string; steps: SessionStep[]; byId: Map<string, StepSummary> } | undefined;
+    const current = async () => {
       const json = await cache.json();
-      if (indexed?.json !== json) {
-        const steps = (JSON.parse(json) as { data: { id: string; title: string; type: string[] }[] }).data;
-        indexed = { json, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
+      if (parsed?.json !== json) {
+        const steps = (JSON.parse(json) as { data: SessionStep[] }).data;
+        parsed = { json, steps, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
       }
-      return indexed.byId;
+      return parsed;
     };
 
     app.decorate('sessionSteps', {
       json: () => cache.json(),
-      byId,
+      list: async () => (await current()).steps,
+      byId: async () => (await current()).byId,
       async changed() {
         cache.invalidate();
         if (pool) await notifyStepsChanged(app.db);

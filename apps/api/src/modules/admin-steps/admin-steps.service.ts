@@ -1,5 +1,5 @@
 import type { Paged, SessionStep, StepListQuery } from '@clearwell/shared';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -39,20 +39,18 @@ function stepValues(form: StepForm) {
   };
 }
 
-export async function listSteps({ db, storage }: Deps, query: StepListQuery): Promise<Paged<SessionStep>> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sessionSteps);
-  const direction = query.sort_order === 'desc' ? desc : asc;
-  const rows = await db
-    .select()
-    .from(sessionSteps)
-    .orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+/**
+ * One page of the steps, in position order (ties by creation) or its reverse. `all` is every
+ * step in position order, as the steps cache holds them (see plugins/steps-cache.ts).
+ */
+export function pageOfSteps(all: SessionStep[], query: StepListQuery): Paged<SessionStep> {
+  const ordered = query.sort_order === 'desc' ? [...all].reverse() : all;
+  const start = (query.page - 1) * query.limit;
   return {
-    items: await withMedia(db, rows, storage),
+    items: ordered.slice(start, start + query.limit),
     current_page: query.page,
-    total_pages: Math.ceil(total / query.limit),
-    total_items: total,
+    total_pages: Math.ceil(all.length / query.limit),
+    total_items: all.length,
     limit: query.limit,
   };
 }

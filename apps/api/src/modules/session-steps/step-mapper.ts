@@ -51,6 +51,7 @@ export async function withMedia(db: Db, rows: StepRow[], storage: FileStorage): 
 
 /** Every step in session order (or reversed), with media. */
 export async function listAllSteps(db: Db, storage: FileStorage, order: 'asc' | 'desc' = 'asc'): Promise<SessionStep[]> {
-  const rows = await db.select().from(sessionSteps).orderBy(order === 'asc' ? asc(sessionSteps.position) : desc(sessionSteps.position));
+  const direction = order === 'asc' ? asc : desc;
+  const rows = await db.select().from(sessionSteps).orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
   return withMedia(db, rows, storage);
 }
