@@ -79,10 +79,10 @@ export async function buildApp(deps: AppDeps) {
   // Bodies are JSON, or multipart on the upload routes (which declare no body schema). Text is
   // never a body, and multipart sent to a JSON route is the wrong type: 415, not a 400 on its fields.
   app.removeContentTypeParser('text/plain');
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.schema?.body && request.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).');
-    }
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
+    } else done();
   });
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(filesPlugin);

@@ -34,6 +34,14 @@ export const securityPlugin = fp(
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'no-referrer' },
+      // Headers for browsers that no longer exist (IE's download prompt and XSS auditor, Flash
+      // and Acrobat policy files) or that change nothing here (DNS prefetch, origin-keyed
+      // agent clusters): bytes on every response that protect no one.
+      xXssProtection: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+      originAgentCluster: false,
     });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
