@@ -1,9 +1,11 @@
 // Reports, per route, the JavaScript needed to show it (entry + static imports + the route's
 // lazily loaded page and layout, gzip) and every lazy chunk; fails when a budget is passed.
-// Reads the Vite manifest of apps/web/dist, so run after a build.
+// Reads the Vite manifest of apps/web/dist, so run after a build. With --write, also keeps the
+// table in docs/performance.md (npm run bench does).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { machine, writeDocSection } from './lib/doc-sections.mjs';
 import { root } from './lib/workspace.mjs';
 
 const BUDGET_KB = { patient: 130, admin: 200 };
@@ -41,18 +43,40 @@ for (const route of routes) {
   const heavy = !isAdmin && [...keys].some((k) => HEAVY.some((h) => (manifest[k].name ?? k).includes(h) || k.includes(h)));
   const ok = size <= budget && !heavy;
   failed ||= !ok;
-  rows.push(`${ok ? 'ok  ' : 'OVER'} ${(isAdmin ? '/admin/' : '/') + route.path}`.padEnd(40) + `${size.toFixed(1)} KB of ${budget} KB${heavy ? ' (pulls a heavy admin library)' : ''}`);
+  const name = (isAdmin ? '/admin/' : '/') + route.path;
+  rows.push({ route: name, size, budget, ok, text: `${ok ? 'ok  ' : 'OVER'} ${name}`.padEnd(40) + `${size.toFixed(1)} KB of ${budget} KB${heavy ? ' (pulls a heavy admin library)' : ''}` });
 }
 const entryHeavy = [...closure(entryKey)].filter((k) => HEAVY.some((h) => k.includes(h)));
 if (entryHeavy.length) {
   failed = true;
-  rows.push(`OVER the entry statically imports ${entryHeavy.join(', ')}`);
+  rows.push({ route: 'entry', size: 0, budget: 0, ok: false, text: `OVER the entry statically imports ${entryHeavy.join(', ')}` });
 }
+const lazy = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => ({ key, kb: gz(chunk.file) / 1024 }));
 console.log('Initial JavaScript per route (gzip):');
-console.log(rows.join('\n'));
+console.log(rows.map((r) => r.text).join('\n'));
 console.log('\nLazy chunks (gzip):');
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isDynamicEntry) console.log(`  ${(gz(chunk.file) / 1024).toFixed(1).padStart(7)} KB  ${key}`);
+for (const { key, kb: size } of lazy) console.log(`  ${size.toFixed(1).padStart(7)} KB  ${key}`);
+if (process.argv.includes('--write')) {
+  const lines = ['| route | initial JS (gzip) | budget | met |', '|---|---:|---:|---|', ...rows.map((r) => `| ${r.route} | ${r.size.toFixed(1)} KB | ${r.budget} KB | ${r.ok ? 'yes' : 'NO'} |`)];
+  const heavyChunks = lazy.filter((c) => /dashboard-charts|steps-page|date-range|export/.test(c.key));
+  writeDocSection(
+    'bundles',
+    `## Web bundles
+
+Initial JavaScript of each route: the entry, its static imports and the route's own lazily loaded
+page (and the admin layout), gzip, from the Vite manifest of the production build. Recharts,
+dnd-kit and the date picker must only be in lazy chunks of the admin screens that use them.
+
+Last run: ${new Date().toISOString()} on ${machine()}.
+
+${lines.join('\n')}
+
+Lazy chunks carrying the heavy admin libraries: ${heavyChunks.map((c) => `\`${path.basename(c.key)}\` ${c.kb.toFixed(1)} KB`).join(', ')}.
+
+${failed ? 'A bundle budget was passed.' : 'Every bundle budget was met.'}`,
+  );
 }
 console.log(failed ? '\nA bundle budget is passed.' : '\nEvery bundle budget is met.');
 process.exit(failed ? 1 : 0);

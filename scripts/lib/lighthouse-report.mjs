@@ -1,12 +1,5 @@
-// The Lighthouse table, printed and kept in its own section of docs/performance.md. The API
-// benchmark rewrites the rest of that file and carries this section over (apps/api/bench/report.ts).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { root } from './workspace.mjs';
-
-export const SECTION_START = '<!-- lighthouse:start -->';
-export const SECTION_END = '<!-- lighthouse:end -->';
+// The Lighthouse table, printed and kept in its own section of docs/performance.md.
+import { machine, writeDocSection } from './doc-sections.mjs';
 
 /** A row: page, preset, medians, the budget as text and whether it was met. */
 export function verdict(page, scores) {
@@ -28,13 +21,12 @@ export function table(rows) {
   return lines.join('\n');
 }
 
-/** Replaces the Lighthouse section of docs/performance.md, or appends it. */
+/** Replaces the Lighthouse section of docs/performance.md. */
 export function writeSection(rows, { runs, seconds, chromeVersion }) {
-  const file = path.join(root, 'docs', 'performance.md');
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${os.type()} ${os.release()}, Node ${process.version}`;
   const allOk = rows.every((r) => r.ok);
-  const section = `${SECTION_START}
-## Web pages (Lighthouse)
+  writeDocSection(
+    'lighthouse',
+    `## Web pages (Lighthouse)
 
 Measured by \`npm run bench:lighthouse\` (scripts/lighthouse.mjs, part of \`npm run bench\`): the
 built app on the real server with an in-memory database, ${chromeVersion} headless, Lighthouse's
@@ -42,19 +34,10 @@ simulated throttling; the mobile preset for patient pages and the desktop preset
 signed in as a patient (conditions accepted, three journal entries) or as an admin. Each figure is
 the median of ${runs} runs.
 
-Last run: ${new Date().toISOString()} on ${machine}, ${Math.round(seconds)} s.
+Last run: ${new Date().toISOString()} on ${machine()}, ${Math.round(seconds)} s.
 
 ${table(rows)}
 
-${allOk ? 'Every Lighthouse budget was met.' : 'Some Lighthouse budgets were not met; see the rows marked NO.'}
-${SECTION_END}
-`;
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const start = doc.indexOf(SECTION_START);
-  const end = doc.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? doc.slice(0, start) + section + doc.slice(end + SECTION_END.length).replace(/^\n/, '')
-      : `${doc.trimEnd()}\n\n${section}`;
-  writeFileSync(file, next);
+${allOk ? 'Every Lighthouse budget was met.' : 'Some Lighthouse budgets were not met; see the rows marked NO.'}`,
+  );
 }

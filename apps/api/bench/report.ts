@@ -1,7 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { apiRoot } from '../src/db/migrate.js';
+import { machine, writeDocSection } from '../../../scripts/lib/doc-sections.mjs';
 import { memoryTable, type MemoryRow } from './memory.js';
 
 export interface Row {
@@ -54,8 +51,9 @@ export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: 
   const memoryRows = memoryTable(memory);
   allOk &&= memory.every((m) => m.ok);
   console.log(`\n${table}\n\n${memoryRows}\n\n${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'}`);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const doc = `# Performance
+  writeDocSection(
+    'api',
+    `## API under load
 
 Measured by \`npm run bench\` (apps/api/bench): autocannon in its own process, 64 connections,
 no pipelining, a warm-up first, the server and the load pinned to different cores with taskset,
@@ -64,18 +62,18 @@ run, medians of the ratios. References: a bare Fastify hello-world, and bare Fas
 one indexed single-row query. Dashboard and statistics run on 100,000 patients, 1,000,000
 problems and 50,000 feedback rows (PostgreSQL).
 
-Last run: ${new Date().toISOString()} on ${machine}.
+Last run: ${new Date().toISOString()} on ${machine()}.
 
 ${table}
 
-Server memory (\`npm run bench:memory -w apps/api\` alone): exports through the real endpoint, the
-users export timed, and a video package upload, the built server's resident memory sampled
-every 20 ms${memory.length ? '' : ' (not run)'}.
+## Server memory
+
+Exports through the real endpoint, the users export timed, and a video package upload; the built
+server's resident memory sampled every 20 ms${memory.length ? '' : ' (not run)'}.
 
 ${memoryRows}
 
-${allOk ? 'Every budget was met.' : 'Some budgets were not met; see the rows marked NO.'}
-`;
-  writeFileSync(path.join(apiRoot(), '..', '..', 'docs', 'performance.md'), doc);
+${allOk ? 'Every API and memory budget was met.' : 'Some API or memory budgets were not met; see the rows marked NO.'}`,
+  );
   return allOk;
 }

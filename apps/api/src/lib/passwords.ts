@@ -1,19 +1,16 @@
-import { availableParallelism } from 'node:os';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import pLimit from 'p-limit';
+import { HashingPool } from './hashing-pool.js';
 
 /** argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane); hashing runs off the event loop. */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * At most half the cores hash at once; further sign-ins wait their turn. Each hash keeps a core
- * busy for tens of milliseconds, so without a bound a burst of sign-ins would take every core
- * from the event loop and every other route would slow down with them. Sign-in throughput is
- * bounded by hashing either way.
+ * At most half the cores hash at once, in threads that yield to the event loop (see
+ * hashing-pool.ts); further sign-ins wait their turn. Sign-in throughput is bounded by hashing
+ * either way; this keeps a burst of sign-ins from slowing every other route. Started on first use.
  */
-const hashing = pLimit(Math.max(1, Math.floor(availableParallelism() / 2)));
-const hash = (password: string) => hashing(() => argonHash(password, OPTIONS));
-const verify = (stored: string, password: string) => hashing(() => argonVerify(stored, password));
+let pool: HashingPool | undefined;
+const hash = (password: string) => (pool ??= new HashingPool()).run<string>('hash', [password, OPTIONS]);
+const verify = (stored: string, password: string) => (pool ??= new HashingPool()).run<boolean>('verify', [stored, password]);
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

@@ -1,0 +1,2 @@
+export function writeDocSection(name: string, markdown: string): void;
+export function machine(): string;
