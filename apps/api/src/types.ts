@@ -2,6 +2,7 @@ import type { SessionStep } from '@clearwell/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
+import type { CachedJson } from './lib/cached-json.js';
 import type { DbNotifications } from './lib/db-notifications.js';
 import type { Mailer } from './lib/mailer.js';
 import type { StepSummary } from './modules/session-steps/steps-cache.js';
@@ -30,13 +31,15 @@ declare module 'fastify' {
     /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
     sessionSteps: {
       json(): Promise<string>;
+      /** The same answer, ready to send compressed. */
+      body(): Promise<CachedJson>;
       /** Every step in position order; do not modify. */
       list(): Promise<SessionStep[]>;
       byId(): Promise<Map<string, StepSummary>>;
       changed(): Promise<void>;
     };
     /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
-    journal: { json(userId: string): Promise<string>; changed(userId: string): void };
+    journal: { json(userId: string): Promise<CachedJson>; changed(userId: string): void };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

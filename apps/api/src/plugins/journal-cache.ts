@@ -2,6 +2,7 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { CachedJson } from '../lib/cached-json.js';
 import { InvalidatedCache } from '../lib/invalidated-cache.js';
 import { listJournal } from '../modules/journal/journal.service.js';
 
@@ -18,16 +19,16 @@ const MAX_JOURNALS = 256;
  */
 export const journalCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const cache = new InvalidatedCache<Promise<string>>(MAX_JOURNALS, { enabled: false });
+    const cache = new InvalidatedCache<Promise<CachedJson>>(MAX_JOURNALS, { enabled: false });
     app.dbNotifications.on(JOURNAL_CHANGED_CHANNEL, (userId) => cache.delete(userId));
     app.dbNotifications.onListening((listening) => cache.setEnabled(listening));
 
     app.decorate('journal', {
-      json(userId: string): Promise<string> {
+      json(userId: string): Promise<CachedJson> {
         const cached = cache.get(userId);
         if (cached) return cached;
         const ticket = cache.ticket();
-        const json = listJournal(app.db, userId).then((data) => JSON.stringify(JournalAnswerSchema.parse({ success: true, data })));
+        const json = listJournal(app.db, userId).then((data) => new CachedJson(JSON.stringify(JournalAnswerSchema.parse({ success: true, data }))));
         cache.set(ticket, userId, json);
         // A failed read is not remembered.
         json.catch(() => cache.get(userId) === json && cache.delete(userId));

@@ -2,6 +2,7 @@ import { SessionStepSchema, successEnvelope, type SessionStep } from '@clearwell
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { CachedJson } from '../lib/cached-json.js';
 import { listAllSteps } from '../modules/session-steps/step-mapper.js';
 import { StepsCache, type StepSummary } from '../modules/session-steps/steps-cache.js';
 import { notifyStepsChanged, STEPS_CHANGED_CHANNEL } from '../modules/session-steps/steps-change-notice.js';
@@ -26,18 +27,19 @@ export const stepsCachePlugin = fp(
 
     // The same answer as values, and as the id → title and types lookup a submission needs;
     // rebuilt when the answer changes.
-    let parsed: { json: string; steps: SessionStep[]; byId: Map<string, StepSummary> } | undefined;
+    let parsed: { json: string; body: CachedJson; steps: SessionStep[]; byId: Map<string, StepSummary> } | undefined;
     const current = async () => {
       const json = await cache.json();
       if (parsed?.json !== json) {
         const steps = (JSON.parse(json) as { data: SessionStep[] }).data;
-        parsed = { json, steps, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
+        parsed = { json, body: new CachedJson(json), steps, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
       }
       return parsed;
     };
 
     app.decorate('sessionSteps', {
       json: () => cache.json(),
+      body: async () => (await current()).body,
       list: async () => (await current()).steps,
       byId: async () => (await current()).byId,
       async changed() {

@@ -2,6 +2,7 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedJson } from '../../lib/cached-json.js';
 import { clearJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
@@ -18,8 +19,8 @@ export async function journalRoutes(app: FastifyInstance) {
       },
     },
     // The cached answer was validated against this same schema when it was read (see
-    // plugins/journal-cache.ts); Fastify sends a string as it is.
-    async (request, reply) => reply.type('application/json; charset=utf-8').send((await app.journal.json(request.auth!.subjectId)) as never),
+    // plugins/journal-cache.ts); Fastify sends a string or buffer as it is.
+    async (request, reply) => sendCachedJson(request, reply, await app.journal.json(request.auth!.subjectId)) as never,
   );
   r.delete(
     '/api/journal',

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
@@ -36,6 +37,21 @@ describe('GET /api/session-steps', () => {
       media: { image: [{ file: '/files/steps/a.png', name: 'calm.png' }], video: null, audio: { file: '/files/steps/b.mp3', name: 'guide.mp3' } },
       order: 1,
     });
+  });
+
+  it('sends the steps compressed to a client that accepts it, and plain to one that does not', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/session-steps', headers: { ...bearer(p.token), ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('needs a patient token', async () => {

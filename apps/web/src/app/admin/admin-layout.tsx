@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
+import { LogoMark } from '../../components/ui/logo';
 import { APP_NAME } from '../../lib/app-config';
 import { ADMIN_NAV, adminAvatarLetter, adminDisplayName, adminHeaderTitle } from './admin-shell-rules';
 
@@ -15,7 +16,7 @@ export function AdminLayout() {
     <div className="flex min-h-screen bg-slate-50 text-ink">
       <aside style={{ width: 250 }} className="fixed inset-y-0 left-0 flex flex-col border-r border-slate-200 bg-white" data-testid="admin-sidebar">
         <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
-          <img src="/logo.svg" alt={`${APP_NAME} logo`} width={32} height={32} />
+          <LogoMark label={`${APP_NAME} logo`} />
           <span className="font-semibold text-brand-800">{APP_NAME}</span>
         </div>
         <nav aria-label="Back-office" className="flex-1 overflow-y-auto p-3">
