@@ -1,7 +1,7 @@
 import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { experiences, problemResponses, problems, sessionSteps, users } from '../../db/schema.js';
+import { experiences, problems, sessionSteps, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -56,33 +56,31 @@ export async function createProblem(db: Db, userId: string, answers: SessionAnsw
     .filter((n): n is number => n !== null)
     .map(Math.round);
   const [user] = await db.select({ appType: users.appType }).from(users).where(eq(users.id, userId));
-  return db.transaction(async (tx) => {
-    const [problem] = await tx
-      .insert(problems)
-      .values({
-        userId,
-        experienceId: experience.id,
-        experienceTitle: experience.title,
-        appType: user?.appType ?? 'web',
-        intensityFirst: intensities[0] ?? null,
-        // One rating is only a "before": the session ended without the closing check-in.
-        intensityLast: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
-      })
-      .returning({ id: problems.id, createdAt: problems.createdAt });
-    await tx.insert(problemResponses).values(
-      answers.map((a, i) => {
-        const step = steps.get(a.session_step_id.toLowerCase())!;
-        return {
-          problemId: problem!.id,
-          sessionStepId: step.id,
-          stepUniqueId: a.step_unique_id ?? null,
-          stepTitle: step.title,
-          stepTypes: step.types,
-          response: a.response,
-          position: i + 1,
-        };
-      }),
-    );
-    return { id: problem!.id, created_at: problem!.createdAt.toISOString() };
+  const problem = db
+    .insert(problems)
+    .values({
+      userId,
+      experienceId: experience.id,
+      experienceTitle: experience.title,
+      appType: user?.appType ?? 'web',
+      intensityFirst: intensities[0] ?? null,
+      // One rating is only a "before": the session ended without the closing check-in.
+      intensityLast: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
+    })
+    .returning({ id: problems.id, createdAt: problems.createdAt });
+  const snapshots = answers.map((a, i) => {
+    const step = steps.get(a.session_step_id.toLowerCase())!;
+    return { step_id: step.id, unique_id: a.step_unique_id ?? null, title: step.title, types: step.types, response: a.response, position: i + 1 };
   });
+  // One statement, so all or nothing without a transaction around round trips: the statistics
+  // triggers update per-day rows shared by every submission at the end of it, and the commit
+  // that follows at once releases them (db/migrations/0002_stats_triggers.sql).
+  const { rows } = (await db.execute(sql`
+    with problem as (${problem.getSQL()}), answers as (
+      insert into problem_responses (problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
+      select problem.id, a.step_id, a.unique_id, a.title, a.types, a.response, a.position
+      from problem, jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb)
+        as a(step_id uuid, unique_id text, title text, types jsonb, response jsonb, position integer))
+    select id, created_at from problem`)) as unknown as { rows: { id: string; created_at: string }[] };
+  return { id: rows[0]!.id, created_at: new Date(rows[0]!.created_at).toISOString() };
 }
