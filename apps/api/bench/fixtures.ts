@@ -32,7 +32,10 @@ export async function prepareBaseData(database: Database): Promise<void> {
   }
 }
 
-/** 100,000 patients, 1,000,000 problems and 50,000 feedback rows spread over a year, in SQL. */
+/**
+ * 100,000 patients, 1,000,000 problems and 50,000 feedback rows spread over a year, in SQL. The
+ * statistics rollups fill as the rows go in, through the same triggers as every other write.
+ */
 export async function prepareLargeData(database: Database): Promise<void> {
   const db = database.db;
   await db.execute(sql`

@@ -270,3 +270,5 @@ export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),
   appliedAt: createdAt(),
 });
+
+export * from './stats-schema.js';

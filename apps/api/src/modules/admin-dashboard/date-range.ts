@@ -21,6 +21,25 @@ export function inclusiveDays(start: string | undefined, end: string | undefined
   };
 }
 
+/** A range as UTC days, `yyyy-MM-dd`: `from` included, `to` excluded; either may be open. */
+export interface DayBounds {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The days of a range whose ends are UTC midnights, as every range from `inclusiveDays` and
+ * `monthsOf` is. The statistics count whole days, so any other instant is a programming error.
+ */
+export function dayBounds(range: InstantRange): DayBounds {
+  const day = (d: Date | undefined) => {
+    if (!d) return undefined;
+    if (d.getTime() % DAY_MS !== 0) throw new Error(`statistics ranges start and end at UTC midnight, not ${d.toISOString()}`);
+    return d.toISOString().slice(0, 10);
+  };
+  return { from: day(range.from), to: day(range.to) };
+}
+
 /** `yyyy-MM` of the first day of a month, in UTC. */
 export const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 

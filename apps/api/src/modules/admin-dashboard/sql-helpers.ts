@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { InstantRange } from './date-range.js';
+import type { DayBounds, InstantRange } from './date-range.js';
 
-/** Rows of a raw query; both drivers answer `{rows}`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export { queryRows } from '../../db/query-rows.js';
 
 /** `and`-joined conditions on a table alias's `created_at` (and optionally its app type column). */
 export function whereRange(alias: string, range: InstantRange, appTypeColumn?: string, appType?: string): SQL {
@@ -18,5 +13,15 @@ export function whereRange(alias: string, range: InstantRange, appTypeColumn?: s
   return sql.join(parts, sql` and `);
 }
 
-/** The UTC month of a row, as `yyyy-MM`. */
-export const monthOf = (alias: string) => sql.raw(`to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM')`);
+/** `and`-joined conditions on a rollup alias's `day` (and optionally its `app_type`). */
+export function whereDays(alias: string, days: DayBounds, appType?: string): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [sql`true`];
+  if (days.from) parts.push(sql`${column('day')} >= ${days.from}::date`);
+  if (days.to) parts.push(sql`${column('day')} < ${days.to}::date`);
+  if (appType) parts.push(sql`${column('app_type')} = ${appType}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The month of a rollup row's day, as `yyyy-MM`. */
+export const monthOfDay = (alias: string) => sql.raw(`to_char(${alias}.day::timestamp, 'YYYY-MM')`);

@@ -43,7 +43,9 @@ function chosenExperience(answers: SessionAnswer[], steps: Map<string, StepRow>)
 /**
  * Stores one session's answers with a snapshot of each step's title and types, all or nothing:
  * one statement inserts the session and its answers, finding the experience (an id or a title,
- * any case; otherwise the words chosen are kept) and the patient's app type on the way.
+ * any case; otherwise the words chosen are kept) and the patient's app type on the way. One
+ * statement also matters for the statistics triggers, which update per-day rows shared by every
+ * submission: the commit that follows at once releases them (migrations/0002_stats_triggers.sql).
  * `stepsById` is the patient's session steps (see plugins/steps-cache.ts).
  */
 export async function createProblem(db: Db, userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>) {
