@@ -6,19 +6,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
 import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
+import { databaseFromTemplate } from './postgres-template.js';
 import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
 import { backgroundLoad, measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 2);
 const ROUNDS = 3;
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function signin(base: string, p: string, creds: { email: string; password: string }): Promise<string> {
@@ -81,19 +82,16 @@ async function runCase(c: BenchCase, base: string, headers: Record<string, strin
 
 /** A fresh PostgreSQL database with the base and the large data sets; returns its URL. */
 async function preparePostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query('drop database if exists clearwell_bench with (force)');
-  await admin.query('create database clearwell_bench');
-  await admin.end();
-  const u = new URL(process.env.DATABASE_URL!);
-  u.pathname = '/clearwell_bench';
-  console.log('[postgres] preparing data (100,000 users, 1,000,000 problems)…');
-  const database = fromPool(createPool(u.toString(), 4));
-  await prepareBaseData(database);
-  await prepareLargeData(database);
-  await database.close();
-  return u.toString();
+  return databaseFromTemplate(process.env.DATABASE_URL!, 'clearwell_bench', async (url) => {
+    console.log('[postgres] loading the large data set into a template (100,000 users, 1,000,000 problems), once per schema…');
+    const database = fromPool(createPool(url, 4));
+    try {
+      await prepareBaseData(database);
+      await prepareLargeData(database);
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite', refs: Record<string, string>, databaseUrl?: string): Promise<Row[]> {
@@ -146,7 +144,9 @@ async function main() {
   try {
     await start('hello', 'hello.mjs', 4811);
     if (process.env.DATABASE_URL) {
+      const t = Date.now();
       const pgUrl = await preparePostgres();
+      console.log(`[postgres] data ready in ${seconds(t)} s`);
       await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl, BENCH_EMAIL: BENCH_PATIENT.email });
       rows.push(...(await benchEngine('postgres', refs, pgUrl)));
     } else {
@@ -156,7 +156,9 @@ async function main() {
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
   }
+  const t = Date.now();
   const memory = await runMemoryBench(process.env.DATABASE_URL);
+  console.log(`[memory] done in ${seconds(t)} s`);
   const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES });
   process.exit(ok ? 0 : 1);
 }

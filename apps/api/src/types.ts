@@ -1,4 +1,4 @@
-import type { SessionStep } from '@clearwell/shared';
+import type { StepListQuery } from '@clearwell/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
@@ -33,9 +33,9 @@ declare module 'fastify' {
       json(): Promise<string>;
       /** The same answer, ready to send compressed. */
       body(): Promise<CachedJson>;
-      /** Every step in position order; do not modify. */
-      list(): Promise<SessionStep[]>;
       byId(): Promise<Map<string, StepSummary>>;
+      /** One page of the admin list as answer JSON. */
+      page(query: StepListQuery): Promise<CachedJson>;
       changed(): Promise<void>;
     };
     /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */

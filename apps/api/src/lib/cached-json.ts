@@ -11,8 +11,12 @@ const MIN_COMPRESSED_BYTES = 512;
 export class CachedJson {
   private gzipped?: Buffer;
   private brotlied?: Buffer;
+  /** The JSON as bytes: sending a string would encode it again for every request. */
+  readonly bytes: Buffer;
 
-  constructor(readonly json: string) {}
+  constructor(readonly json: string) {
+    this.bytes = Buffer.from(json);
+  }
 
   gzip(): Buffer {
     return (this.gzipped ??= gzipSync(this.json));
@@ -42,5 +46,5 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
     if (encodings.has('br')) return reply.header('content-encoding', 'br').send(body.brotli());
     if (encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip());
   }
-  return reply.send(body.json);
+  return reply.send(body.bytes);
 }

@@ -1,13 +1,16 @@
-import { SessionStepSchema, successEnvelope, type SessionStep } from '@clearwell/shared';
+import { pagedSchema, SessionStepSchema, successEnvelope, type SessionStep, type StepListQuery } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CachedJson } from '../lib/cached-json.js';
+import { pageOfSteps } from '../modules/admin-steps/admin-steps.service.js';
 import { listAllSteps } from '../modules/session-steps/step-mapper.js';
 import { StepsCache, type StepSummary } from '../modules/session-steps/steps-cache.js';
 import { notifyStepsChanged, STEPS_CHANGED_CHANNEL } from '../modules/session-steps/steps-change-notice.js';
 
 const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
+const PageAnswerSchema = successEnvelope(pagedSchema(SessionStepSchema));
+const MAX_PAGES = 64;
 
 /**
  * `app.sessionSteps`: the patient's session steps, answered from memory until they change.
@@ -27,12 +30,13 @@ export const stepsCachePlugin = fp(
 
     // The same answer as values, and as the id → title and types lookup a submission needs;
     // rebuilt when the answer changes.
-    let parsed: { json: string; body: CachedJson; steps: SessionStep[]; byId: Map<string, StepSummary> } | undefined;
+    let parsed: { json: string; body: CachedJson; steps: SessionStep[]; byId: Map<string, StepSummary>; pages: Map<string, CachedJson> } | undefined;
     const current = async () => {
       const json = await cache.json();
       if (parsed?.json !== json) {
         const steps = (JSON.parse(json) as { data: SessionStep[] }).data;
-        parsed = { json, body: new CachedJson(json), steps, byId: new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }])) };
+        const byId = new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }]));
+        parsed = { json, body: new CachedJson(json), steps, byId, pages: new Map() };
       }
       return parsed;
     };
@@ -40,8 +44,19 @@ export const stepsCachePlugin = fp(
     app.decorate('sessionSteps', {
       json: () => cache.json(),
       body: async () => (await current()).body,
-      list: async () => (await current()).steps,
       byId: async () => (await current()).byId,
+      // The admin list's pages, serialised once each; a handful of page sizes and orders are
+      // asked for in practice, so past MAX_PAGES a page is built for its request only.
+      async page(query: StepListQuery) {
+        const { steps, pages } = await current();
+        const key = `${query.sort_order}:${query.page}:${query.limit}`;
+        let body = pages.get(key);
+        if (!body) {
+          body = new CachedJson(JSON.stringify(PageAnswerSchema.parse({ success: true, data: pageOfSteps(steps, query) })));
+          if (pages.size < MAX_PAGES) pages.set(key, body);
+        }
+        return body;
+      },
       async changed() {
         cache.invalidate();
         if (pool) await notifyStepsChanged(app.db);

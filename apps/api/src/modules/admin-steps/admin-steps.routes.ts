@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../lib/audit.js';
-import { createStep, deleteStep, getStep, pageOfSteps, reorderStep, updateStep } from './admin-steps.service.js';
+import { sendCachedJson } from '../../lib/cached-json.js';
+import { createStep, deleteStep, getStep, reorderStep, updateStep } from './admin-steps.service.js';
 import { readStepForm } from './step-upload.js';
 
 const MULTIPART_NOTE =
@@ -36,7 +37,8 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   app.get('/api/admin/session-step', {
     onRequest: app.requireAdmin,
     schema: { tags, security, querystring: StepListQuerySchema, response: { 200: successEnvelope(pagedSchema(SessionStepSchema)) } },
-  }, async (request) => ({ success: true as const, data: pageOfSteps(await app.sessionSteps.list(), request.query) }));
+    // The page was validated against this same schema when it was built (plugins/steps-cache.ts).
+  }, async (request, reply) => sendCachedJson(request, reply, await app.sessionSteps.page(request.query)) as never);
 
   // Registered before '/:id' routes so "reorder" is never taken for an id.
   app.put('/api/admin/session-step/reorder', {
