@@ -16,6 +16,7 @@ import { prepareDatabase } from '../src/db/prepare.js';
 import { growExportData } from './memory-data.js';
 import { highWaterMb, peakDuring } from './memory-sampler.js';
 import { uploadVideoPackage, writeVideoPackage } from './memory-upload.js';
+import { databaseFromTemplate } from './postgres-template.js';
 import { pinned, startProcess } from './processes.js';
 
 export interface MemoryRow {
@@ -34,17 +35,6 @@ const UPLOAD_MB = 300;
 const UPLOAD_GROWTH_MB = 64;
 const ADMIN = { email: 'memory-admin@example.test', password: 'memory-bench-harbour-9' };
 const DB_NAME = 'clearwell_memory_bench';
-
-async function freshPostgres(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
 
 async function dropPostgres(url: string) {
   const admin = new pg.Client({ connectionString: url });
@@ -78,11 +68,10 @@ async function download(base: string, token: string, url: string): Promise<numbe
 
 export async function runMemoryBench(databaseUrl: string | undefined): Promise<MemoryRow[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clearwell-memory-'));
-  const url = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: url ?? '' };
-  const engine = url ? 'postgres' : 'pglite';
+  const engine = databaseUrl ? 'postgres' : 'pglite';
   const rows: MemoryRow[] = [];
-  const withData = async (fn: (db: Database) => Promise<void>) => {
+  let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const withData = async (url: string | undefined, fn: (db: Database) => Promise<void>) => {
     const database = await openDatabase(url, dataDir);
     try {
       await fn(database);
@@ -90,15 +79,35 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
       await database.close();
     }
   };
+  /**
+   * The data for one export size. PostgreSQL: a copy of a template loaded once per schema (see
+   * postgres-template.ts). PGlite: the one embedded database, grown from the previous size.
+   */
+  let seeded = 0;
+  const dataOfSize = async (size: number) => {
+    if (databaseUrl) {
+      const url = await databaseFromTemplate(databaseUrl, DB_NAME, async (building) => {
+        console.log(`[memory/${engine}] loading ${size.toLocaleString('en')} export rows into a template, once per schema…`);
+        await withData(building, async (db) => {
+          await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
+          await growExportData(db, 0, size);
+        });
+      }, String(size));
+      env = { DATA_DIR: dataDir, DATABASE_URL: url };
+      return;
+    }
+    if (seeded === 0) {
+      await withData(undefined, async (db) => {
+        await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
+      });
+    }
+    console.log(`[memory/${engine}] growing the export data to ${size.toLocaleString('en')} rows…`);
+    await withData(undefined, (db) => growExportData(db, seeded, size));
+    seeded = size;
+  };
   try {
-    await withData(async (db) => {
-      await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
-    });
-    let seeded = 0;
     for (const size of EXPORT_SIZES) {
-      console.log(`[memory/${engine}] growing the export data to ${size.toLocaleString('en')} rows…`);
-      await withData((db) => growExportData(db, seeded, size));
-      seeded = size;
+      await dataOfSize(size);
       await withServer(env, async (base, token, pid) => {
         // Feedback is exported at the smaller size only: its sessions sheet makes it the slower
         // of the two, and the users export already shows whether memory stays flat with size.
