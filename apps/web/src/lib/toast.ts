@@ -12,7 +12,7 @@ export interface ToastOptions {
 
 function show(kind: ToastKind) {
   return (message: string, options?: ToastOptions): void => {
-    void import('sonner').then(({ toast }) => toast[kind](message, options));
+    void import('sonner').then(({ toast }) => (options ? toast[kind](message, options) : toast[kind](message)));
   };
 }
 
