@@ -34,6 +34,22 @@ export class InvalidatedCache<V> {
     this.entries.set(key, value);
   }
 
+  /**
+   * The cached promise for `key`, or a new `load()`: concurrent callers share one load, and a
+   * failed load is not remembered, so the next call tries again.
+   */
+  loadThrough<T>(this: InvalidatedCache<Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    const ticket = this.ticket();
+    const loading = load();
+    this.set(ticket, key, loading);
+    loading.catch(() => {
+      if (this.entries.get(key) === loading) this.delete(key);
+    });
+    return loading;
+  }
+
   delete(key: string): void {
     this.generation++;
     this.entries.delete(key);

@@ -25,14 +25,7 @@ export const journalCachePlugin = fp(
 
     app.decorate('journal', {
       json(userId: string): Promise<CachedJson> {
-        const cached = cache.get(userId);
-        if (cached) return cached;
-        const ticket = cache.ticket();
-        const json = listJournal(app.db, userId).then((data) => new CachedJson(JSON.stringify(JournalAnswerSchema.parse({ success: true, data }))));
-        cache.set(ticket, userId, json);
-        // A failed read is not remembered.
-        json.catch(() => cache.get(userId) === json && cache.delete(userId));
-        return json;
+        return cache.loadThrough(userId, async () => new CachedJson(JSON.stringify(JournalAnswerSchema.parse({ success: true, data: await listJournal(app.db, userId) }))));
       },
       changed(userId: string): void {
         cache.delete(userId);
