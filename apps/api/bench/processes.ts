@@ -61,10 +61,44 @@ export function backgroundLoad(core: number, opts: Record<string, unknown>): Pro
   );
 }
 
-/** One autocannon measurement in a separate, pinned process. */
-export function measure(core: number, opts: Record<string, unknown>): LoadResult {
-  const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname, JSON.stringify(opts)]);
-  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
-  if (res.status !== 0) throw new Error(`load worker failed: ${res.stderr}`);
-  return JSON.parse(res.stdout.trim().split('\n').pop()!);
+/**
+ * Measurements, one at a time, in one long-lived autocannon process pinned to its own core
+ * (load-worker.mjs reading options from stdin): a run of many cases starts Node once.
+ */
+export class LoadWorker {
+  private readonly child: ChildProcess;
+  private readonly answers: ((line: string) => void)[] = [];
+  private buffered = '';
+
+  constructor(core: number) {
+    const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname]);
+    this.child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.child.stdout!.on('data', (d: Buffer) => {
+      this.buffered += d;
+      let end;
+      while ((end = this.buffered.indexOf('\n')) >= 0) {
+        const line = this.buffered.slice(0, end);
+        this.buffered = this.buffered.slice(end + 1);
+        this.answers.shift()?.(line);
+      }
+    });
+    this.child.once('exit', (code) => {
+      for (const answer of this.answers.splice(0)) answer(JSON.stringify({ failed: `load worker exited (${code})` }));
+    });
+  }
+
+  measure(opts: Record<string, unknown>): Promise<LoadResult> {
+    return new Promise((resolve, reject) => {
+      this.answers.push((line) => {
+        const result = JSON.parse(line) as LoadResult & { failed?: string };
+        if (result.failed) reject(new Error(result.failed));
+        else resolve(result);
+      });
+      this.child.stdin!.write(`${JSON.stringify(opts)}\n`);
+    });
+  }
+
+  stop() {
+    this.child.stdin!.end();
+  }
 }

@@ -11,12 +11,14 @@ import { apiRoot } from '../src/db/migrate.js';
 import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
 import { databaseFromTemplate } from './postgres-template.js';
 import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
-import { backgroundLoad, measure, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
+import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 2);
 const ROUNDS = 3;
+/** BENCH_ONLY="POST /api/problem,trivial": measure only the cases whose names contain one of these (the report then says budgets were missed for the rest). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
@@ -39,7 +41,7 @@ async function problemBody(base: string, token: string): Promise<string> {
   return JSON.stringify({ responses });
 }
 
-async function runCase(c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
+async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
   const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: DURATION, connections: 64 };
   // The background load starts first and outlasts the warm-up and every round.
   const background = c.background
@@ -52,15 +54,15 @@ async function runCase(c: BenchCase, base: string, headers: Record<string, strin
         duration: 2 + ROUNDS * DURATION,
       })
     : undefined;
-  measure(LOAD_CORE, { ...opts, duration: 1 }); // warm-up
+  await load.measure({ ...opts, duration: 1 }); // warm-up
   const results: LoadResult[] = [];
   const ratios: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
   for (let round = 0; round < ROUNDS; round++) {
-    const r = measure(LOAD_CORE, opts);
+    const r = await load.measure(opts);
     results.push(r);
     if (refUrl) {
-      const ref = measure(LOAD_CORE, { url: refUrl, duration: DURATION, connections: 64 });
+      const ref = await load.measure({ url: refUrl, duration: DURATION, connections: 64 });
       ratios.push(r.rps / ref.rps);
     }
   }
@@ -94,8 +96,9 @@ async function preparePostgres(): Promise<string> {
   });
 }
 
-async function benchEngine(engine: 'postgres' | 'pglite', refs: Record<string, string>, databaseUrl?: string): Promise<Row[]> {
+async function benchEngine(load: LoadWorker, engine: 'postgres' | 'pglite', refs: Record<string, string>, databaseUrl?: string): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clearwell-bench-${engine}-`));
+  const prepared = Date.now();
   if (engine === 'pglite') {
     console.log('[pglite] preparing data…');
     const database = await openDatabase(undefined, dataDir);
@@ -111,18 +114,21 @@ async function benchEngine(engine: 'postgres' | 'pglite', refs: Record<string, s
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
   const base = `http://127.0.0.1:${port}`;
+  console.log(`[${engine}] data and server ready in ${seconds(prepared)} s`);
   const rows: Row[] = [];
   try {
     const tokens = { patient: await signin(base, '/api/auth/signin', BENCH_PATIENT), admin: await signin(base, '/api/admin/auth/signin', BENCH_ADMIN) };
     const problem = await problemBody(base, tokens.patient);
     for (const c of CASES) {
       if (c.large && engine !== 'postgres') continue;
+      if (ONLY && !ONLY.some((part) => c.name.includes(part))) continue;
       const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${tokens[c.auth]}` } : {};
       if (c.body) headers['content-type'] = 'application/json';
       const caseRefs = engine === 'postgres' ? refs : { hello: refs.hello! };
-      const row = await runCase({ ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
+      const caseStarted = Date.now();
+      const row = await runCase(load, { ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
       row.engine = engine;
-      console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+      console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (${seconds(caseStarted)} s)`);
       rows.push(row);
     }
   } finally {
@@ -141,6 +147,7 @@ async function main() {
     refs[name] = `http://127.0.0.1:${port}/`;
   };
   const rows: Row[] = [];
+  const load = new LoadWorker(LOAD_CORE);
   try {
     await start('hello', 'hello.mjs', 4811);
     if (process.env.DATABASE_URL) {
@@ -148,18 +155,19 @@ async function main() {
       const pgUrl = await preparePostgres();
       console.log(`[postgres] data ready in ${seconds(t)} s`);
       await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl, BENCH_EMAIL: BENCH_PATIENT.email });
-      rows.push(...(await benchEngine('postgres', refs, pgUrl)));
+      rows.push(...(await benchEngine(load, 'postgres', refs, pgUrl)));
     } else {
       console.log('DATABASE_URL is not set: PostgreSQL cases and the pg reference are skipped.');
     }
-    rows.push(...(await benchEngine('pglite', refs)));
+    rows.push(...(await benchEngine(load, 'pglite', refs)));
   } finally {
+    load.stop();
     await Promise.all(procs.map((p) => p.stop()));
   }
   const t = Date.now();
-  const memory = await runMemoryBench(process.env.DATABASE_URL);
-  console.log(`[memory] done in ${seconds(t)} s`);
-  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES });
+  const memory = ONLY ? [] : await runMemoryBench(process.env.DATABASE_URL);
+  if (!ONLY) console.log(`[memory] done in ${seconds(t)} s`);
+  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES, partial: !!ONLY });
   process.exit(ok ? 0 : 1);
 }
 

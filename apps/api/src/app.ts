@@ -1,13 +1,13 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, type HookHandlerDoneFunction } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
-import { loggerOptions } from './lib/logger.js';
+import { lazyRequestLogger, loggerOptions } from './lib/logger.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -37,8 +37,11 @@ export interface AppDeps {
 /** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
+  const logger = deps.logger ?? loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
+    logger,
+    // pino's children are built on first use (lib/logger.ts); without pino there is nothing to defer.
+    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     trustProxy: config.trustProxy ?? false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -78,17 +81,22 @@ export async function buildApp(deps: AppDeps) {
   });
   // Bodies are JSON, or multipart on the upload routes (which declare no body schema). Text is
   // never a body, and multipart sent to a JSON route is the wrong type: 415, not a 400 on its fields.
+  // The check is added to the routes with a body schema only, ahead of their own hooks, so the
+  // many routes without a body do not run it.
   app.removeContentTypeParser('text/plain');
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.routeOptions.schema?.body && request.isMultipart()) {
-      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
-    } else done();
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) route.preValidation = [rejectMultipartBody, ...[route.preValidation ?? []].flat()];
   });
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(filesPlugin);
   await app.register(registerModules);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
+}
+
+function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (request.isMultipart()) done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
+  else done();
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

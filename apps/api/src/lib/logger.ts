@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens). */
 const SECRET_QUERY = /([?&](?:code|token|access_token)=)[^&]*/gi;
@@ -30,4 +31,66 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that becomes a real pino child only when something is logged through it.
+ * Fastify gives every request a child logger carrying its id; pino builds each child eagerly
+ * (serialising and redacting its bindings), which on a small request is a measurable share of
+ * the work, while most requests log nothing at the configured level. Records written through
+ * it are exactly those of the child it stands for.
+ */
+class LazyRequestLogger {
+  #child: Logger | undefined;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly ownBindings: Bindings,
+    private readonly options: ChildLoggerOptions | undefined,
+  ) {}
+
+  private get real(): Logger {
+    return (this.#child ??= this.parent.child(this.ownBindings, this.options));
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return this.#child ? this.#child.isLevelEnabled(level) : !this.options?.level && this.parent.isLevelEnabled(level);
+  }
+
+  private write(level: Level, args: unknown[]) {
+    if (this.#child || this.options?.level || this.parent.isLevelEnabled(level)) {
+      (this.real[level] as (...a: unknown[]) => void)(...args);
+    }
+  }
+
+  fatal(...args: unknown[]) { this.write('fatal', args); }
+  error(...args: unknown[]) { this.write('error', args); }
+  warn(...args: unknown[]) { this.write('warn', args); }
+  info(...args: unknown[]) { this.write('info', args); }
+  debug(...args: unknown[]) { this.write('debug', args); }
+  trace(...args: unknown[]) { this.write('trace', args); }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
+    return this.real.child(bindings, options);
+  }
+
+  bindings(): Bindings {
+    return this.#child ? this.#child.bindings() : { ...this.parent.bindings(), ...this.ownBindings };
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, created on first use. */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+  return new LazyRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -12,6 +12,9 @@ export interface ColumnSpec {
 
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
+/** The style of every data row: none, shared so ExcelJS resolves it once (see `addSheet`). */
+const ROW_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+
 /**
  * A streaming workbook writing straight into `out`: rows are flushed as they are committed,
  * strings are written inline (no shared-string table growing in memory).
@@ -40,6 +43,10 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
     sheet,
     add(record: Record<string, unknown>) {
       const row = sheet.addRow(columns.map((c) => record[c.key] ?? null));
+      // A new row gets an empty style object of its own, which misses that cache: every row's
+      // style would be rendered to XML again and kept as a key of ExcelJS's WeakMap, and such
+      // keys outlive young-generation collections, so they piled up in V8's old space.
+      (row as unknown as { style: Partial<ExcelJS.Style> }).style = ROW_STYLE;
       row.eachCell({ includeEmpty: true }, (cell, column) => {
         cell.style = styles[column - 1]!;
       });

@@ -1,15 +1,33 @@
 import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAgreementAccepted, createProblem } from './problems.service.js';
+import { Batched } from '../../lib/batched.js';
+import { agreementRequired, agreementsOf, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
+
+/**
+ * Submissions that arrive together are checked and stored together (lib/batched.ts): one query
+ * for their patients' agreement, one statement and one commit for their sessions. PGlite runs
+ * one statement at a time, so one batch at a time; PostgreSQL overlaps a batch's commit with
+ * the next batch's statement.
+ */
+function batchedWork(app: FastifyInstance) {
+  const concurrency = app.database.kind === 'pglite' ? 1 : 2;
+  return {
+    agreement: new Batched((userIds: string[]) => agreementsOf(app.db, userIds), { maxBatch: 256, concurrency }),
+    store: new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency }),
+  };
+}
 
 export async function problemsRoutes(app: FastifyInstance) {
+  const batched = batchedWork(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/problem',
     {
       // Who is asking and whether they may, before the body is judged: 401, then 403, then 400.
       onRequest: app.requirePatient,
-      preValidation: async (request) => assertAgreementAccepted(app.db, request.auth!.subjectId),
+      preValidation: async (request) => {
+        if (!(await batched.agreement.add(request.auth!.subjectId))) throw agreementRequired();
+      },
       schema: {
         tags: ['session'],
         summary: 'Submit the answers of one guided session',
@@ -24,7 +42,8 @@ export async function problemsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createProblem(app.db, request.auth!.subjectId, request.body.responses, await app.sessionSteps.byId());
+      const session = prepareProblem(request.auth!.subjectId, request.body.responses, await app.sessionSteps.byId());
+      const created = await batched.store.add(session);
       app.journal.changed(request.auth!.subjectId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: created });
     },

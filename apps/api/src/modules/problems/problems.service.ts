@@ -1,5 +1,6 @@
 import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { users } from '../../db/schema.js';
@@ -10,13 +11,14 @@ import { isUuid } from '../../lib/uuid.js';
 
 type StepRow = StepSummary;
 
-/** 403 until the patient has accepted the conditions of use. */
-export async function assertAgreementAccepted(db: Db, userId: string) {
-  const [user] = await db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
-  if (!user?.accepted) {
-    throw new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
-  }
+/** Whether each of these patients has accepted the conditions of use (false for one who is gone), in order. */
+export async function agreementsOf(db: Db, userIds: string[]): Promise<boolean[]> {
+  const rows = await db.select({ id: users.id, accepted: users.agreementAccepted }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  const accepted = new Map(rows.map((r) => [r.id, r.accepted]));
+  return userIds.map((id) => accepted.get(id) ?? false);
 }
+
+export const agreementRequired = () => new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
 
 /** The step each answer names, from the patient's session steps; 400 naming every unknown id. */
 function stepsOf(answers: SessionAnswer[], byId: Map<string, StepRow>): Map<string, StepRow> {
@@ -40,44 +42,77 @@ function chosenExperience(answers: SessionAnswer[], steps: Map<string, StepRow>)
   return (answer ? textPart(answer.response)?.trim() : undefined) || null;
 }
 
+/** One session ready to store: validated, its experience choice and intensities read. */
+export interface ProblemToStore {
+  id: string;
+  user_id: string;
+  chosen: string | null;
+  first: number | null;
+  last: number | null;
+  answers: { session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
+}
+
 /**
- * Stores one session's answers with a snapshot of each step's title and types, all or nothing:
- * one statement inserts the session and its answers, finding the experience (an id or a title,
- * any case; otherwise the words chosen are kept) and the patient's app type on the way. One
- * statement also matters for the statistics triggers, which update per-day rows shared by every
- * submission: the commit that follows at once releases them (migrations/0002_stats_triggers.sql).
- * `stepsById` is the patient's session steps (see plugins/steps-cache.ts).
+ * Checks one session's answers against the patient's session steps (400 naming every unknown
+ * step) and reads what is stored with it: a snapshot of each step's title and types, the
+ * experience chosen, and the first and last intensity. `stepsById` is the patient's session
+ * steps (see plugins/steps-cache.ts).
  */
-export async function createProblem(db: Db, userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>) {
+export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
-  const chosen = chosenExperience(answers, steps);
   const intensities = answers
     .filter((a) => steps.get(a.session_step_id.toLowerCase())!.types.includes('slider'))
     .map((a) => numericPart(a.response))
     .filter((n): n is number => n !== null)
     .map(Math.round);
-  const first = intensities[0] ?? null;
-  // One rating is only a "before": the session ended without the closing check-in.
-  const last = intensities.length > 1 ? intensities[intensities.length - 1]! : null;
-  const rows = answers.map((a, i) => {
-    const step = steps.get(a.session_step_id.toLowerCase())!;
-    return { session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
-  });
-  const [created] = await queryRows<{ id: string; created_at: string }>(db, sql`
-    with experience as (
-      select id, title from experiences
-      where ${chosen}::text is not null and (id::text = lower(${chosen}) or lower(title) = lower(${chosen}))
-      order by (id::text = lower(${chosen})) desc, id limit 1
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    chosen: chosenExperience(answers, steps),
+    first: intensities[0] ?? null,
+    // One rating is only a "before": the session ended without the closing check-in.
+    last: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
+    answers: answers.map((a, i) => {
+      const step = steps.get(a.session_step_id.toLowerCase())!;
+      return { session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
+    }),
+  };
+}
+
+/**
+ * Stores sessions with their answers, all or nothing, in one statement: each session's
+ * experience is found on the way (an id or a title, any case; otherwise the words chosen are
+ * kept), and its patient's app type. Sessions keep the order given: each is stamped with the
+ * clock as it is inserted, so a patient's sessions stored together still follow one another.
+ * One statement for many sessions is what lets a batch (lib/batched.ts) share one
+ * commit and one pass of the statistics triggers (migrations/0002_stats_triggers.sql) between
+ * them. Returns each session's id and time, in the order given.
+ */
+export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise<{ id: string; created_at: string }[]> {
+  const stored = await queryRows<{ id: string; created_at: string }>(db, sql`
+    with input as (
+      select (s->>'id')::uuid as id, (s->>'user_id')::uuid as user_id, s->>'chosen' as chosen,
+             (s->>'first')::int as first, (s->>'last')::int as last, s->'answers' as answers, n
+      from jsonb_array_elements(${JSON.stringify(sessions)}::jsonb) with ordinality as t(s, n)
     ), problem as (
-      insert into problems (user_id, experience_id, experience_title, app_type, intensity_first, intensity_last)
-      select ${userId}, (select id from experience), coalesce((select title from experience), left(${chosen}::text, 200)),
-             coalesce((select app_type from users where id = ${userId}), 'web'), ${first}::int, ${last}::int
+      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
+      select input.id, input.user_id, e.id, coalesce(e.title, left(input.chosen, 200)), coalesce(u.app_type, 'web'),
+             input.first, input.last, clock_timestamp()
+      from input
+      left join users u on u.id = input.user_id
+      left join lateral (
+        select id, title from experiences
+        where input.chosen is not null and (id::text = lower(input.chosen) or lower(title) = lower(input.chosen))
+        order by (id::text = lower(input.chosen)) desc, id limit 1
+      ) e on true
+      order by input.n
       returning id, created_at
     ), answers as (
       insert into problem_responses (problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
-      select problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-      from problem, jsonb_array_elements(${JSON.stringify(rows)}::jsonb) a
+      select input.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
+      from input, jsonb_array_elements(input.answers) a
     )
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`);
-  return { id: created!.id, created_at: created!.created_at };
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  return sessions.map((s) => byId.get(s.id)!);
 }

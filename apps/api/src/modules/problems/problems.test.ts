@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { problemResponses, problems, sessionSteps } from '../../db/schema.js';
+import { prepareProblem, storeProblems } from './problems.service.js';
 
 let t: TestContext;
 let steps: Record<string, string>;
@@ -88,5 +89,31 @@ describe('POST /api/problem', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/problem', payload: { responses: [] } })).statusCode).toBe(401);
     const admin = await createAdmin(t.database, t.config.jwtSecret);
     expect((await post(admin.token, { responses: fullSession() })).statusCode).toBe(403);
+  });
+
+  it('stores sessions written together each with its own answers, in the order given; one for a patient who is gone fails the whole statement', async () => {
+    const [a, b] = [await createPatient(t.database, t.config.jwtSecret), await createPatient(t.database, t.config.jwtSecret)];
+    const stepsById = await t.app.sessionSteps.byId();
+    const session = (userId: string, feeling: string) =>
+      prepareProblem(userId, [{ session_step_id: steps['Choose Experience']!, response: feeling }, { session_step_id: steps['Rate the Intensity']!, response: 7 }], stepsById);
+    const sessions = [session(a.id, 'Emotional issue'), session(b.id, 'Physical pain'), session(a.id, 'a feeling of my own')];
+    const stored = await storeProblems(t.database.db, sessions);
+    expect(stored.map((s) => s.id)).toEqual(sessions.map((s) => s.id));
+    const inTimeOrder = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, sessions.map((s) => s.id))).orderBy(asc(problems.createdAt));
+    expect(inTimeOrder.map((r) => r.id)).toEqual(sessions.map((s) => s.id));
+    const rows = await t.database.db.select().from(problems).where(inArray(problems.id, sessions.map((s) => s.id)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(sessions.map((s) => [byId.get(s.id)!.userId, byId.get(s.id)!.experienceTitle])).toEqual([
+      [a.id, 'Emotional issue'],
+      [b.id, 'Physical pain'],
+      [a.id, 'a feeling of my own'],
+    ]);
+    const answers = await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, sessions.map((s) => s.id)));
+    expect(answers.filter((r) => r.problemId === sessions[1]!.id).map((r) => r.response).sort()).toEqual([7, 'Physical pain'].sort());
+
+    const gone = session('00000000-0000-4000-8000-00000000dead', 'Emotional issue');
+    const another = session(b.id, 'Emotional issue');
+    await expect(storeProblems(t.database.db, [another, gone])).rejects.toThrow();
+    expect(await t.database.db.select().from(problems).where(inArray(problems.id, [another.id, gone.id]))).toEqual([]);
   });
 });
