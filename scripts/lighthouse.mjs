@@ -55,14 +55,25 @@ async function setSession(page, baseURL, who, sessions) {
   );
 }
 
-/** One Lighthouse run; a run whose trace Chrome did not complete (NO_NAVSTART and the like) is run again once. */
+/** Why a run measured nothing: Chrome did not complete its trace (NO_NAVSTART and the like), or a metric could not be computed. */
+function failureOf(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance.score !== null) return null;
+  return Object.values(lhr.audits)
+    .filter((a) => a.errorMessage)
+    .map((a) => `${a.id}: ${a.errorMessage}`)
+    .join('; ');
+}
+
+/** One Lighthouse run; a run that measured nothing is run again once, rather than counted as a score of 0. */
 async function audit(page, baseURL, target, sessions, flags, config) {
   for (let attempt = 1; ; attempt++) {
     await setSession(page, baseURL, target.as, sessions);
     const { lhr } = await lighthouse(`${baseURL}${target.path}`, flags, config, page);
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === 2) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
-    console.log(`  ${target.path}: ${lhr.runtimeError.code}, running it again`);
+    const failure = failureOf(lhr);
+    if (!failure) return lhr;
+    if (attempt === 2) throw new Error(`${target.path}: ${failure}`);
+    console.log(`  ${target.path}: ${failure}; running it again`);
   }
 }
 

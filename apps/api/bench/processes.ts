@@ -87,10 +87,20 @@ export class LoadWorker {
     });
   }
 
+  /** One run of load. */
   measure(opts: Record<string, unknown>): Promise<LoadResult> {
+    return this.ask(opts);
+  }
+
+  /** One continuous run: `warmup` seconds, then `rounds` windows of `duration` seconds, each measured on its own. */
+  measureRounds(opts: Record<string, unknown> & { warmup: number; rounds: number; duration: number }): Promise<LoadResult[]> {
+    return this.ask(opts);
+  }
+
+  private ask<T>(opts: Record<string, unknown>): Promise<T> {
     return new Promise((resolve, reject) => {
       this.answers.push((line) => {
-        const result = JSON.parse(line) as LoadResult & { failed?: string };
+        const result = JSON.parse(line) as T & { failed?: string };
         if (result.failed) reject(new Error(result.failed));
         else resolve(result);
       });

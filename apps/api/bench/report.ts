@@ -59,10 +59,11 @@ export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: 
 
 Measured by \`npm run bench\` (apps/api/bench): autocannon in its own process, 64 connections,
 no pipelining, a warm-up first, the server and the load pinned to different cores with taskset,
-${opts.rounds} rounds of ${opts.duration} s, each case alternated with its reference in the same
-run, medians of the ratios. References: a bare Fastify hello-world, and bare Fastify + pg doing
-one indexed single-row query. Dashboard and statistics run on 100,000 patients, 1,000,000
-problems and 50,000 feedback rows (PostgreSQL).
+${opts.rounds} rounds of ${opts.duration} s, medians. A case with a reference alternates with it,
+a run each per round, and its ratio is the median of the rounds' ratios; any other case is one
+continuous load whose rounds follow the warm-up on the same connections. References: a bare
+Fastify hello-world, and bare Fastify + pg doing one indexed single-row query. Dashboard and
+statistics run on 100,000 patients, 1,000,000 problems and 50,000 feedback rows (PostgreSQL).
 
 Last run: ${new Date().toISOString()} on ${machine()}.
 

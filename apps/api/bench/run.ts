@@ -15,7 +15,7 @@ import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 2);
+const DURATION = Number(process.env.BENCH_DURATION ?? 1.5);
 const ROUNDS = 3;
 /** BENCH_ONLY="POST /api/problem,trivial": measure only the cases whose names contain one of these (the report then says budgets were missed for the rest). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -51,20 +51,27 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(BENCH_PATIENT),
         connections: c.background.connections,
-        duration: 2 + ROUNDS * DURATION,
+        duration: (c.warmup ?? 1) + 1 + ROUNDS * DURATION,
       })
     : undefined;
-  await load.measure({ ...opts, duration: 1 }); // warm-up
   const results: LoadResult[] = [];
   const ratios: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
-  for (let round = 0; round < ROUNDS; round++) {
-    const r = await load.measure(opts);
-    results.push(r);
-    if (refUrl) {
+  if (refUrl) {
+    // Alternated with its reference: a run of each per round, after a warm-up run.
+    await load.measure({ ...opts, duration: c.warmup ?? 1 });
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await load.measure(opts);
+      results.push(r);
       const ref = await load.measure({ url: refUrl, duration: DURATION, connections: 64 });
       ratios.push(r.rps / ref.rps);
     }
+    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(results[i]!.rps / ratios[i]!)}`).join(', ')})`);
+  } else {
+    // One continuous load, its rounds measured one after another on the same connections, as a
+    // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a
+    // busy server accepts connections instead (about one per turn of its event loop).
+    results.push(...(await load.measureRounds({ ...opts, warmup: c.warmup ?? 1, rounds: ROUNDS })));
   }
   const behind = await background;
   if (behind) console.log(`  (background: ${Math.round(behind.rps)} sign-ins/s, ${behind.errors} errors, ${behind.non2xx} non-2xx)`);

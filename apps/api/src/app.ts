@@ -1,10 +1,8 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, type HookHandlerDoneFunction } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './lib/app-error.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 import { lazyRequestLogger, loggerOptions } from './lib/logger.js';
@@ -75,28 +73,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimitPlugin);
   await app.register(stepsCachePlugin);
   await app.register(journalCachePlugin);
-  await app.register(multipart, {
-    // Per-route limits tighten these; nothing is buffered whole.
-    limits: { fileSize: config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
-  });
-  // Bodies are JSON, or multipart on the upload routes (which declare no body schema). Text is
-  // never a body, and multipart sent to a JSON route is the wrong type: 415, not a 400 on its fields.
-  // The check is added to the routes with a body schema only, ahead of their own hooks, so the
-  // many routes without a body do not run it.
+  // Bodies are JSON; multipart only on the upload routes (plugins/multipart-scope.ts). Text is never a body.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.body) route.preValidation = [rejectMultipartBody, ...[route.preValidation ?? []].flat()];
-  });
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(filesPlugin);
   await app.register(registerModules);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
-}
-
-function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
-  if (request.isMultipart()) done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
-  else done();
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

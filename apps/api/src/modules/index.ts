@@ -22,16 +22,15 @@ import { problemsRoutes } from './problems/problems.routes.js';
 import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { videosRoutes } from './videos/videos.routes.js';
+import { withMultipart } from '../plugins/multipart-scope.js';
 
 /** Every feature's routes. Each module registers its own paths under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminPasswordRoutes);
-  await app.register(adminStepsRoutes);
   await app.register(patientAuthRoutes);
   await app.register(accountRoutes);
-  await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(privacyRoutes);
   await app.register(facebookAuthRoutes);
@@ -46,6 +45,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminExportsRoutes);
-  await app.register(videosRoutes);
   await app.register(appTypesRoutes);
+  await app.register(withMultipart(profileRoutes, adminStepsRoutes, videosRoutes));
 }

@@ -105,6 +105,8 @@ export const errorsPlugin = fp(
       if (status >= 500) request.log.error({ err, reqId: request.id }, 'request failed');
       else request.log.info({ reqId: request.id, error: body.error, status }, 'request refused');
       if (headers) reply.headers(headers);
+      // The id the log line above carries, for whoever reports the failure to quote.
+      reply.header('x-request-id', request.id);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },

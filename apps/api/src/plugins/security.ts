@@ -69,7 +69,6 @@ export const securityPlugin = fp(
     });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isResource(request.url) ? resourceHeaders : pageHeaders);
-      reply.header('x-request-id', request.id);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       // Authenticated JSON must never be kept by a browser or a shared cache.
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
