@@ -55,7 +55,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
       })
     : undefined;
   const results: LoadResult[] = [];
-  const ratios: number[] = [];
+  const refRates: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
   if (refUrl) {
     // Alternated with its reference: a run of each per round, after a warm-up run.
@@ -63,10 +63,9 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     for (let round = 0; round < ROUNDS; round++) {
       const r = await load.measure(opts);
       results.push(r);
-      const ref = await load.measure({ url: refUrl, duration: DURATION, connections: 64 });
-      ratios.push(r.rps / ref.rps);
+      refRates.push((await load.measure({ url: refUrl, duration: DURATION, connections: 64 })).rps);
     }
-    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(results[i]!.rps / ratios[i]!)}`).join(', ')})`);
+    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)}`).join(', ')})`);
   } else {
     // One continuous load, its rounds measured one after another on the same connections, as a
     // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a
@@ -82,7 +81,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((n, r) => n + r.errors, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
-    ratio: ratios.length ? median(ratios) : undefined,
+    ratio: refRates.length ? median(refRates.map((rate, i) => results[i]!.rps / rate)) : undefined,
     reference: c.reference,
     minRatio: c.minRatio,
     maxP99: c.maxP99,

@@ -63,14 +63,13 @@ class LazyRequestLogger {
     this.real.level = level;
   }
 
+  /** The parent decides until the child exists or has a level of its own (a route's `logLevel`). */
   isLevelEnabled(level: string): boolean {
-    return this.#child ? this.#child.isLevelEnabled(level) : !this.options?.level && this.parent.isLevelEnabled(level);
+    return this.#child || this.options?.level ? this.real.isLevelEnabled(level) : this.parent.isLevelEnabled(level);
   }
 
   private write(level: Level, args: unknown[]) {
-    if (this.#child || this.options?.level || this.parent.isLevelEnabled(level)) {
-      (this.real[level] as (...a: unknown[]) => void)(...args);
-    }
+    if (this.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
   }
 
   fatal(...args: unknown[]) { this.write('fatal', args); }

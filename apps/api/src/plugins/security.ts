@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 import { helmetHeaders } from '../lib/security-headers.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -21,7 +22,22 @@ const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    // What both policies leave out or share. HSTS is only meaningful over HTTPS; it is added below
+    // when the request came that way. The rest are headers for browsers that no longer exist (IE's
+    // download prompt and XSS auditor, Flash and Acrobat policy files) or that change nothing here
+    // (DNS prefetch, origin-keyed agent clusters): bytes on every response that protect no one.
+    const shared = {
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'no-referrer' },
+      xXssProtection: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+      originAgentCluster: false,
+    } satisfies HelmetOptions;
     const pageHeaders = helmetHeaders({
+      ...shared,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -38,34 +54,15 @@ export const securityPlugin = fp(
           'form-action': ["'self'"],
         },
       },
-      // HSTS is only meaningful over HTTPS; it is added below when the request came that way.
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'no-referrer' },
-      // Headers for browsers that no longer exist (IE's download prompt and XSS auditor, Flash
-      // and Acrobat policy files) or that change nothing here (DNS prefetch, origin-keyed
-      // agent clusters): bytes on every response that protect no one.
-      xXssProtection: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xDnsPrefetchControl: false,
-      originAgentCluster: false,
     });
     const resourceHeaders = helmetHeaders({
+      ...shared,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] },
       },
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: false,
       xFrameOptions: false,
-      referrerPolicy: { policy: 'no-referrer' },
-      xXssProtection: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xDnsPrefetchControl: false,
-      originAgentCluster: false,
     });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isResource(request.url) ? resourceHeaders : pageHeaders);

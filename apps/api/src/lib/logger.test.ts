@@ -1,0 +1,37 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { lazyRequestLogger, loggerOptions } from './logger.js';
+
+/** A production-configured pino writing its records into an array. */
+function capture(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const options = loggerOptions(level) as pino.LoggerOptions;
+  const parent = pino(options, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { parent, lines };
+}
+
+describe('a request logger built on first use', () => {
+  it('writes what its child would: the request id, redaction, and nothing below the level', () => {
+    const { parent, lines } = capture('info');
+    const log = lazyRequestLogger(parent, { reqId: 'r-1' });
+    log.debug('not at this level');
+    log.info({ body: { password: 'hunter22' } }, 'signed in');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ reqId: 'r-1', msg: 'signed in', body: { password: '[redacted]' } });
+  });
+
+  it('follows a level of its own (a route logLevel) rather than the parent', () => {
+    const { parent, lines } = capture('warn');
+    const log = lazyRequestLogger(parent, { reqId: 'r-2' }, { level: 'debug' }) as unknown as pino.Logger;
+    expect(log.isLevelEnabled('debug')).toBe(true);
+    log.debug('shown');
+    expect(lines.map((l) => l.msg)).toEqual(['shown']);
+  });
+
+  it('answers isLevelEnabled as the parent does until it has a level of its own', () => {
+    const { parent } = capture('warn');
+    const log = lazyRequestLogger(parent, { reqId: 'r-3' }) as unknown as pino.Logger;
+    expect(log.isLevelEnabled('info')).toBe(false);
+    expect(log.isLevelEnabled('error')).toBe(true);
+  });
+});
