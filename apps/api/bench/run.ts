@@ -17,12 +17,27 @@ import { writeReport, type Row } from './report.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 1.5);
 const ROUNDS = 3;
+/** Interleaved runs per round when a case is compared with its reference. */
+const SLICES = 3;
 /** BENCH_ONLY="POST /api/problem,trivial": measure only the cases whose names contain one of these (the report then says budgets were missed for the rest). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One round's result from its slices: rate over the round, the slowest slice's percentiles, every error. */
+function joined(parts: LoadResult[], seconds: number): LoadResult {
+  const total = parts.reduce((n, r) => n + r.total, 0);
+  return {
+    rps: total / seconds,
+    p50: Math.max(...parts.map((r) => r.p50)),
+    p99: Math.max(...parts.map((r) => r.p99)),
+    errors: parts.reduce((n, r) => n + r.errors, 0),
+    non2xx: parts.reduce((n, r) => n + r.non2xx, 0),
+    total,
+  };
+}
 
 async function signin(base: string, p: string, creds: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
@@ -58,12 +73,20 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
   const refRates: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
   if (refUrl) {
-    // Alternated with its reference: a run of each per round, after a warm-up run.
+    // Alternated with its reference after a warm-up run. Each round is SLICES short runs of
+    // each, interleaved, its ratio taken over their sums: the machine's speed drifts by tens of
+    // percent within seconds here, and slices that close together see the same machine.
     await load.measure({ ...opts, duration: c.warmup ?? 1 });
+    const slice = DURATION / SLICES;
     for (let round = 0; round < ROUNDS; round++) {
-      const r = await load.measure(opts);
-      results.push(r);
-      refRates.push((await load.measure({ url: refUrl, duration: DURATION, connections: 64 })).rps);
+      const parts: LoadResult[] = [];
+      let refTotal = 0;
+      for (let i = 0; i < SLICES; i++) {
+        parts.push(await load.measure({ ...opts, duration: slice }));
+        refTotal += (await load.measure({ url: refUrl, duration: slice, connections: 64 })).total;
+      }
+      results.push(joined(parts, DURATION));
+      refRates.push(refTotal / DURATION);
     }
     console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)}`).join(', ')})`);
   } else {

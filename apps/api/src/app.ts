@@ -1,11 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
-import { lazyRequestLogger, loggerOptions } from './lib/logger.js';
+import { lazyRequestLogger, loggerOptions, writesRequestLogs } from './lib/logger.js';
+import { requestIds } from './lib/request-ids.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -39,9 +40,13 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger,
     // pino's children are built on first use (lib/logger.ts); without pino there is nothing to defer.
-    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
+    // Fastify's own per-request lines are at info: above it they are never written, so they are
+    // not even asked for (the production default, info, writes them).
+    ...(logger
+      ? { childLoggerFactory: lazyRequestLogger, logController: new LogController({ disableRequestLogging: !writesRequestLogs(logger) }) }
+      : {}),
     trustProxy: config.trustProxy ?? false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // While draining, a request that reaches an open connection is served (with `Connection:

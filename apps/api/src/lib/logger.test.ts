@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger, loggerOptions } from './logger.js';
+import { lazyRequestLogger, loggerOptions, writesRequestLogs } from './logger.js';
 
 /** A production-configured pino writing its records into an array. */
 function capture(level: string) {
@@ -33,5 +33,16 @@ describe('a request logger built on first use', () => {
     const log = lazyRequestLogger(parent, { reqId: 'r-3' }) as unknown as pino.Logger;
     expect(log.isLevelEnabled('info')).toBe(false);
     expect(log.isLevelEnabled('error')).toBe(true);
+  });
+});
+
+describe('writesRequestLogs', () => {
+  it('is true at info and below, where Fastify writes its request lines, and false above or without a logger', () => {
+    expect(writesRequestLogs(loggerOptions('info'))).toBe(true);
+    expect(writesRequestLogs(loggerOptions('debug'))).toBe(true);
+    expect(writesRequestLogs(loggerOptions('warn'))).toBe(false);
+    expect(writesRequestLogs(loggerOptions('silent'))).toBe(false);
+    expect(writesRequestLogs(true)).toBe(true);
+    expect(writesRequestLogs(false)).toBe(false);
   });
 });

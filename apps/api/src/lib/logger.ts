@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
+import { pino, type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens). */
 const SECRET_QUERY = /([?&](?:code|token|access_token)=)[^&]*/gi;
@@ -31,6 +31,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** Whether a logger built from these options writes Fastify's request lines, which are at info. */
+export function writesRequestLogs(logger: FastifyServerOptions['logger']): boolean {
+  if (!logger) return false;
+  const level = typeof logger === 'object' && 'level' in logger ? logger.level : undefined;
+  return level === undefined || (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/app.js';
+import { loggerOptions } from './lib/logger.js';
+
+/** The app with the production logger at `level`, its records collected. */
+async function appLoggingAt(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const options = loggerOptions(level) as Record<string, unknown>;
+  const t = await buildTestApp({ logger: { ...options, stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+  return { t, lines };
+}
+
+let info: { t: TestContext; lines: Record<string, unknown>[] };
+let warn: { t: TestContext; lines: Record<string, unknown>[] };
+beforeAll(async () => {
+  [info, warn] = await Promise.all([appLoggingAt('info'), appLoggingAt('warn')]);
+});
+afterAll(() => Promise.all([info.t.close(), warn.t.close()]));
+
+describe('request logs', () => {
+  it('at info, each request has its incoming and completed lines, under an id the error answer quotes', async () => {
+    const refused = await info.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not an email' } });
+    expect(refused.statusCode).toBe(400);
+    const id = refused.headers['x-request-id'];
+    expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    const mine = info.lines.filter((l) => l.reqId === id);
+    expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request refused', 'request completed']);
+  });
+
+  it('gives every request its own id', async () => {
+    const a = await info.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: {} });
+    const b = await info.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: {} });
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('above info, writes nothing for requests that go well', async () => {
+    expect((await warn.t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(warn.lines).toEqual([]);
+  });
+});
