@@ -2,32 +2,36 @@ import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@cl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Batched } from '../../lib/batched.js';
-import { agreementRequired, agreementsOf, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
+import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
 
 /**
- * Submissions that arrive together are checked and stored together (lib/batched.ts): one query
- * for their patients' agreement, one statement and one commit for their sessions. PGlite runs
- * one statement at a time, so one batch at a time; PostgreSQL overlaps a batch's commit with
- * the next batch's statement.
+ * Submissions that arrive together are stored together (lib/batched.ts): one statement and one
+ * commit for their sessions, which also checks each patient's agreement (storeProblems). PGlite
+ * runs one statement at a time, so one batch at a time; PostgreSQL overlaps a batch's commit
+ * with the next batch's statement.
  */
-function batchedWork(app: FastifyInstance) {
+function batchedStore(app: FastifyInstance) {
   const concurrency = app.database.kind === 'pglite' ? 1 : 2;
-  return {
-    agreement: new Batched((userIds: string[]) => agreementsOf(app.db, userIds), { maxBatch: 256, concurrency }),
-    store: new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency }),
-  };
+  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency });
 }
 
 export async function problemsRoutes(app: FastifyInstance) {
-  const batched = batchedWork(app);
+  const store = batchedStore(app);
+  /**
+   * A patient who has not agreed hears that first, whatever is wrong with the body (401, then
+   * 403, then 400). Asked only when the body is refused: a good one goes to the store, which
+   * refuses it the same way.
+   */
+  const refuse = async (userId: string, err: unknown): Promise<never> => {
+    if (!(await hasAgreed(app.db, userId))) throw agreementRequired();
+    throw err;
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/problem',
     {
-      // Who is asking and whether they may, before the body is judged: 401, then 403, then 400.
       onRequest: app.requirePatient,
-      preValidation: async (request) => {
-        if (!(await batched.agreement.add(request.auth!.subjectId))) throw agreementRequired();
-      },
+      // Judged in the handler, so that the agreement can come first (see refuse).
+      attachValidation: true,
       schema: {
         tags: ['session'],
         summary: 'Submit the answers of one guided session',
@@ -42,9 +46,17 @@ export async function problemsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = prepareProblem(request.auth!.subjectId, request.body.responses, await app.sessionSteps.byId());
-      const created = await batched.store.add(session);
-      app.journal.changed(request.auth!.subjectId);
+      const userId = request.auth!.subjectId;
+      if (request.validationError) return refuse(userId, request.validationError);
+      let session: ProblemToStore;
+      try {
+        session = prepareProblem(userId, request.body.responses, await app.sessionSteps.byId());
+      } catch (err) {
+        return refuse(userId, err);
+      }
+      const created = await store.add(session);
+      if (!created) throw agreementRequired();
+      app.journal.changed(userId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: created });
     },
   );

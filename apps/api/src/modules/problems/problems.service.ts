@@ -1,6 +1,6 @@
 import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { users } from '../../db/schema.js';
@@ -11,11 +11,10 @@ import { isUuid } from '../../lib/uuid.js';
 
 type StepRow = StepSummary;
 
-/** Whether each of these patients has accepted the conditions of use (false for one who is gone), in order. */
-export async function agreementsOf(db: Db, userIds: string[]): Promise<boolean[]> {
-  const rows = await db.select({ id: users.id, accepted: users.agreementAccepted }).from(users).where(inArray(users.id, [...new Set(userIds)]));
-  const accepted = new Map(rows.map((r) => [r.id, r.accepted]));
-  return userIds.map((id) => accepted.get(id) ?? false);
+/** Whether this patient has accepted the conditions of use (false for one who is gone). */
+export async function hasAgreed(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
+  return row?.accepted ?? false;
 }
 
 export const agreementRequired = () => new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
@@ -80,15 +79,17 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
 }
 
 /**
- * Stores sessions with their answers, all or nothing, in one statement: each session's
- * experience is found on the way (an id or a title, any case; otherwise the words chosen are
- * kept), and its patient's app type. Sessions keep the order given: each is stamped with the
+ * Stores sessions with their answers in one statement: each session's experience is found on
+ * the way (an id or a title, any case; otherwise the words chosen are kept), and its patient's
+ * app type. Only the sessions of patients who exist and have accepted the conditions of use are
+ * stored, so that check is made by the same statement that writes, never a moment before it;
+ * the others come back `undefined`. Sessions keep the order given: each is stamped with the
  * clock as it is inserted, so a patient's sessions stored together still follow one another.
  * One statement for many sessions is what lets a batch (lib/batched.ts) share one
  * commit and one pass of the statistics triggers (migrations/0002_stats_triggers.sql) between
  * them. Returns each session's id and time, in the order given.
  */
-export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise<{ id: string; created_at: string }[]> {
+export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise<({ id: string; created_at: string } | undefined)[]> {
   const stored = await queryRows<{ id: string; created_at: string }>(db, sql`
     with input as (
       select (s->>'id')::uuid as id, (s->>'user_id')::uuid as user_id, s->>'chosen' as chosen,
@@ -99,7 +100,7 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise
       select input.id, input.user_id, e.id, coalesce(e.title, left(input.chosen, 200)), coalesce(u.app_type, 'web'),
              input.first, input.last, clock_timestamp()
       from input
-      left join users u on u.id = input.user_id
+      join users u on u.id = input.user_id and u.agreement_accepted
       left join lateral (
         select id, title from experiences
         where input.chosen is not null and (id::text = lower(input.chosen) or lower(title) = lower(input.chosen))
@@ -110,9 +111,9 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise
     ), answers as (
       insert into problem_responses (problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
       select input.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-      from input, jsonb_array_elements(input.answers) a
+      from input join problem on problem.id = input.id, jsonb_array_elements(input.answers) a
     )
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`);
   const byId = new Map(stored.map((row) => [row.id, row]));
-  return sessions.map((s) => byId.get(s.id)!);
+  return sessions.map((s) => byId.get(s.id));
 }

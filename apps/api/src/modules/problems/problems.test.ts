@@ -67,6 +67,26 @@ describe('POST /api/problem', () => {
   });
 
   it.each([
+    ['an invalid body', { responses: [] }],
+    ['an unknown step', { responses: [{ session_step_id: '00000000-0000-4000-8000-000000000000', response: 'hi' }] }],
+  ])('tells a patient who has not agreed so before anything about %s', async (_name, body) => {
+    const p = await createPatient(t.database, t.config.jwtSecret, { agreementAccepted: false });
+    const res = await post(p.token, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, error: 'AGREEMENT_REQUIRED' });
+  });
+
+  it('refuses a patient whose agreement was withdrawn since the last session', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    expect((await post(p.token, { responses: fullSession() })).statusCode).toBe(201);
+    const withdraw = await t.app.inject({ method: 'PUT', url: '/api/agreement', headers: { authorization: `Bearer ${p.token}` }, payload: { agreement_accepted: false } });
+    expect(withdraw.statusCode).toBe(200);
+    const res = await post(p.token, { responses: fullSession() });
+    expect(res.statusCode).toBe(403);
+    expect(await t.database.db.select().from(problems).where(eq(problems.userId, p.id))).toHaveLength(1);
+  });
+
+  it.each([
     ['no answers', { responses: [] }],
     ['no responses field', {}],
     ['an object as response', { responses: [{ session_step_id: 'S', response: { a: 1 } }] }],
@@ -91,14 +111,14 @@ describe('POST /api/problem', () => {
     expect((await post(admin.token, { responses: fullSession() })).statusCode).toBe(403);
   });
 
-  it('stores sessions written together each with its own answers, in the order given; one for a patient who is gone fails the whole statement', async () => {
+  it('stores sessions written together each with its own answers, in the order given; none for a patient who is gone or has not agreed', async () => {
     const [a, b] = [await createPatient(t.database, t.config.jwtSecret), await createPatient(t.database, t.config.jwtSecret)];
     const stepsById = await t.app.sessionSteps.byId();
     const session = (userId: string, feeling: string) =>
       prepareProblem(userId, [{ session_step_id: steps['Choose Experience']!, response: feeling }, { session_step_id: steps['Rate the Intensity']!, response: 7 }], stepsById);
     const sessions = [session(a.id, 'Emotional issue'), session(b.id, 'Physical pain'), session(a.id, 'a feeling of my own')];
     const stored = await storeProblems(t.database.db, sessions);
-    expect(stored.map((s) => s.id)).toEqual(sessions.map((s) => s.id));
+    expect(stored.map((s) => s?.id)).toEqual(sessions.map((s) => s.id));
     const inTimeOrder = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, sessions.map((s) => s.id))).orderBy(asc(problems.createdAt));
     expect(inTimeOrder.map((r) => r.id)).toEqual(sessions.map((s) => s.id));
     const rows = await t.database.db.select().from(problems).where(inArray(problems.id, sessions.map((s) => s.id)));
@@ -111,9 +131,14 @@ describe('POST /api/problem', () => {
     const answers = await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, sessions.map((s) => s.id)));
     expect(answers.filter((r) => r.problemId === sessions[1]!.id).map((r) => r.response).sort()).toEqual([7, 'Physical pain'].sort());
 
+    const undecided = await createPatient(t.database, t.config.jwtSecret, { agreementAccepted: false });
     const gone = session('00000000-0000-4000-8000-00000000dead', 'Emotional issue');
+    const refused = session(undecided.id, 'Emotional issue');
     const another = session(b.id, 'Emotional issue');
-    await expect(storeProblems(t.database.db, [another, gone])).rejects.toThrow();
-    expect(await t.database.db.select().from(problems).where(inArray(problems.id, [another.id, gone.id]))).toEqual([]);
+    const outcome = await storeProblems(t.database.db, [gone, another, refused]);
+    expect(outcome.map((s) => s?.id)).toEqual([undefined, another.id, undefined]);
+    const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, [another.id, gone.id, refused.id]));
+    expect(kept).toEqual([{ id: another.id }]);
+    expect(await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, [gone.id, refused.id]))).toEqual([]);
   });
 });
