@@ -44,6 +44,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** How long the run lasted. */
+  seconds: number;
 }
 
 /** A measurement run in the background, in its own pinned process, while the caller measures something else. */

@@ -26,16 +26,20 @@ const LOAD_CORE = 1;
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** One round's result from its slices: rate over the round, the slowest slice's percentiles, every error. */
-function joined(parts: LoadResult[], seconds: number): LoadResult {
+const rateOf = (parts: LoadResult[]) => parts.reduce((n, r) => n + r.total, 0) / parts.reduce((s, r) => s + r.seconds, 0);
+
+/** One round's result from its slices: rate over the round, the middle slice's percentiles, every error. */
+function joined(parts: LoadResult[]): LoadResult {
   const total = parts.reduce((n, r) => n + r.total, 0);
+  const elapsed = parts.reduce((s, r) => s + r.seconds, 0);
   return {
-    rps: total / seconds,
-    p50: Math.max(...parts.map((r) => r.p50)),
-    p99: Math.max(...parts.map((r) => r.p99)),
+    rps: total / elapsed,
+    p50: median(parts.map((r) => r.p50)),
+    p99: median(parts.map((r) => r.p99)),
     errors: parts.reduce((n, r) => n + r.errors, 0),
     non2xx: parts.reduce((n, r) => n + r.non2xx, 0),
     total,
+    seconds: elapsed,
   };
 }
 
@@ -80,13 +84,13 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     const slice = DURATION / SLICES;
     for (let round = 0; round < ROUNDS; round++) {
       const parts: LoadResult[] = [];
-      let refTotal = 0;
+      const refParts: LoadResult[] = [];
       for (let i = 0; i < SLICES; i++) {
         parts.push(await load.measure({ ...opts, duration: slice }));
-        refTotal += (await load.measure({ url: refUrl, duration: slice, connections: 64 })).total;
+        refParts.push(await load.measure({ url: refUrl, duration: slice, connections: 64 }));
       }
-      results.push(joined(parts, DURATION));
-      refRates.push(refTotal / DURATION);
+      results.push(joined(parts));
+      refRates.push(rateOf(refParts));
     }
     console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)}`).join(', ')})`);
   } else {
