@@ -31,7 +31,7 @@ function verdict(row: Row, pgliteMin: number): { ok: boolean; budget: string } {
 }
 
 /** Prints the table, writes docs/performance.md, and says whether every budget was met. */
-export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: number; rounds: number; pgliteMinThroughput: number; partial?: boolean }): boolean {
+export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: number; rounds: number; slices: number; pgliteMinThroughput: number; partial?: boolean }): boolean {
   for (const row of rows.filter((r) => r.engine === 'pglite')) {
     const pgRow = rows.find((r) => r.engine === 'postgres' && r.name === row.name);
     if (pgRow) row.pgRatio = row.rps / pgRow.rps;
@@ -59,8 +59,9 @@ export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: 
 
 Measured by \`npm run bench\` (apps/api/bench): autocannon in its own process, 64 connections,
 no pipelining, a warm-up first, the server and the load pinned to different cores with taskset,
-${opts.rounds} rounds of ${opts.duration} s, medians. A case with a reference alternates with it,
-a run each per round, and its ratio is the median of the rounds' ratios; any other case is one
+${opts.rounds} rounds of ${opts.duration} s, medians. A case with a reference alternates with it:
+each round is ${opts.slices} interleaved slices of each, the round's ratio is taken over their
+sums, and the case's ratio is the median of the rounds' ratios; any other case is one
 continuous load whose rounds follow the warm-up on the same connections. References: a bare
 Fastify hello-world, and bare Fastify + pg doing one indexed single-row query. Dashboard and
 statistics run on 100,000 patients, 1,000,000 problems and 50,000 feedback rows (PostgreSQL).

@@ -200,7 +200,7 @@ async function main() {
   const t = Date.now();
   const memory = ONLY ? [] : await runMemoryBench(process.env.DATABASE_URL);
   if (!ONLY) console.log(`[memory] done in ${seconds(t)} s`);
-  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES, partial: !!ONLY });
+  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, slices: SLICES, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES, partial: !!ONLY });
   process.exit(ok ? 0 : 1);
 }
 
