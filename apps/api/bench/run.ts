@@ -77,10 +77,12 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
   const refRates: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
   if (refUrl) {
-    // Alternated with its reference after a warm-up run. Each round is SLICES short runs of
+    // Alternated with its reference after a warm-up run of each. Each round is SLICES short runs of
     // each, interleaved, its ratio taken over their sums: the machine's speed drifts by tens of
     // percent within seconds here, and slices that close together see the same machine.
     await load.measure({ ...opts, duration: c.warmup ?? 1 });
+    // The reference warms up too: a cold one would make the first round flatter us.
+    await load.measure({ url: refUrl, duration: 1, connections: 64 });
     const slice = DURATION / SLICES;
     for (let round = 0; round < ROUNDS; round++) {
       const parts: LoadResult[] = [];
