@@ -26,8 +26,6 @@ const LOAD_CORE = 1;
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const rateOf = (parts: LoadResult[]) => parts.reduce((n, r) => n + r.total, 0) / parts.reduce((s, r) => s + r.seconds, 0);
-
 /** One round's result from its slices: rate over the round, the middle slice's percentiles, every error. */
 function joined(parts: LoadResult[]): LoadResult {
   const total = parts.reduce((n, r) => n + r.total, 0);
@@ -62,6 +60,7 @@ async function problemBody(base: string, token: string): Promise<string> {
 
 async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
   const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: DURATION, connections: 64 };
+  const warmup = c.warmup ?? 1;
   // The background load starts first and outlasts the warm-up and every round.
   const background = c.background
     ? backgroundLoad(LOAD_CORE, {
@@ -70,7 +69,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(BENCH_PATIENT),
         connections: c.background.connections,
-        duration: (c.warmup ?? 1) + 1 + ROUNDS * DURATION,
+        duration: warmup + 1 + ROUNDS * DURATION,
       })
     : undefined;
   const results: LoadResult[] = [];
@@ -80,7 +79,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     // Alternated with its reference after a warm-up run of each. Each round is SLICES short runs of
     // each, interleaved, its ratio taken over their sums: the machine's speed drifts by tens of
     // percent within seconds here, and slices that close together see the same machine.
-    await load.measure({ ...opts, duration: c.warmup ?? 1 });
+    await load.measure({ ...opts, duration: warmup });
     // The reference warms up too: a cold one would make the first round flatter us.
     await load.measure({ url: refUrl, duration: 1, connections: 64 });
     const slice = DURATION / SLICES;
@@ -92,14 +91,14 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
         refParts.push(await load.measure({ url: refUrl, duration: slice, connections: 64 }));
       }
       results.push(joined(parts));
-      refRates.push(rateOf(refParts));
+      refRates.push(joined(refParts).rps);
     }
     console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)}`).join(', ')})`);
   } else {
     // One continuous load, its rounds measured one after another on the same connections, as a
     // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a
     // busy server accepts connections instead (about one per turn of its event loop).
-    results.push(...(await load.measureRounds({ ...opts, warmup: c.warmup ?? 1, rounds: ROUNDS })));
+    results.push(...(await load.measureRounds({ ...opts, warmup, rounds: ROUNDS })));
   }
   const behind = await background;
   if (behind) console.log(`  (background: ${Math.round(behind.rps)} sign-ins/s, ${behind.errors} errors, ${behind.non2xx} non-2xx)`);
