@@ -6,7 +6,14 @@ import { loggerOptions } from './lib/logger.js';
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const options = loggerOptions(level) as Record<string, unknown>;
-  const t = await buildTestApp({ logger: { ...options, stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+  const t = await buildTestApp({
+    logger: { ...options, stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    register(app) {
+      app.get('/api/test/crash', async () => {
+        throw new Error('the crash this test causes');
+      });
+    },
+  });
   return { t, lines };
 }
 
@@ -25,6 +32,13 @@ describe('request logs', () => {
     expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
     const mine = info.lines.filter((l) => l.reqId === id);
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request refused', 'request completed']);
+    expect(mine[0]).toMatchObject({ level: 30, req: { method: 'POST', url: '/api/auth/signin' } });
+    expect(mine[2]).toMatchObject({ level: 30, res: { statusCode: 400 }, responseTime: expect.any(Number) });
+  });
+
+  it("writes the app's own lines through the same logger", async () => {
+    info.t.app.log.info({ probe: 1 }, 'a line from the app');
+    expect(info.lines.at(-1)).toMatchObject({ msg: 'a line from the app', probe: 1 });
   });
 
   it('gives every request its own id', async () => {
@@ -36,5 +50,13 @@ describe('request logs', () => {
   it('above info, writes nothing for requests that go well', async () => {
     expect((await warn.t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(warn.lines).toEqual([]);
+  });
+
+  it('above info, still writes a failure, with its error and under its request id', async () => {
+    const t = warn.t;
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    const line = warn.lines.find((l) => l.reqId === res.headers['x-request-id']);
+    expect(line).toMatchObject({ level: 50, err: { message: 'the crash this test causes' } });
   });
 });

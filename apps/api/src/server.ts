@@ -4,8 +4,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { apiRoot } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
+import { keepTickObjectShape } from './lib/tick-shape.js';
 
 async function main() {
+  // Before the start-up's garbage collections: see lib/tick-shape.ts.
+  await keepTickObjectShape();
   let config;
   try {
     config = loadConfig(process.env, {});

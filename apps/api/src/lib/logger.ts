@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { pino, type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens). */
 const SECRET_QUERY = /([?&](?:code|token|access_token)=)[^&]*/gi;
@@ -8,8 +8,11 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
+/** What the app logs with: pino's options (and where to write, stdout by default), or false for nothing. */
+export type LoggingOptions = false | (LoggerOptions & { stream?: DestinationStream });
+
 /** Pino without secrets: no Authorization header, no passwords, tokens or codes, no bodies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
@@ -29,15 +32,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id };
       },
+      // Fastify's own: its "request completed" line carries the reply as `res`.
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+      err: pino.stdSerializers.err,
     },
   };
 }
 
-/** Whether a logger built from these options writes Fastify's request lines, which are at info. */
-export function writesRequestLogs(logger: FastifyServerOptions['logger']): boolean {
-  if (!logger) return false;
-  const level = typeof logger === 'object' && 'level' in logger ? logger.level : undefined;
-  return level === undefined || (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
+/** The app's logger, or undefined when it logs nothing. */
+export function createLogger(options: LoggingOptions): Logger | undefined {
+  if (!options) return undefined;
+  const { stream, ...rest } = options;
+  return stream ? pino(rest, stream) : pino(rest);
+}
+
+/** Whether this logger writes Fastify's request lines ("incoming request", "request completed"), which are at info. */
+export function writesRequestLogs(logger: Logger | undefined): boolean {
+  return logger?.isLevelEnabled('info') ?? false;
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -96,7 +109,12 @@ class LazyRequestLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: each request's logger, created on first use. */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-  return new LazyRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+/**
+ * Fastify's `childLoggerFactory` for an app that brings its own logger (app.ts): each request's
+ * logger is a child of `root`, created on first use. Fastify's own logger is off, so the logger
+ * it passes in is its silent stand-in and is not used.
+ */
+export function requestLoggers(root: Logger) {
+  return (_fastifyLogger: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger =>
+    new LazyRequestLogger(root, bindings, options) as unknown as FastifyBaseLogger;
 }

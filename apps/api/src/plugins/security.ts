@@ -5,24 +5,32 @@ import { helmetHeaders } from '../lib/security-headers.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Paths answered with data or files, never with a page of the web app. */
-const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/files/') || url === '/healthz' || url === '/readyz';
+/** Paths answered with JSON. */
+const isData = (url: string) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
 
 /**
  * Security headers on every response, errors included, set in one request hook. helmet decides
  * the headers; they are computed once at start-up (they never vary by request), so a request
  * pays for one object copy rather than a dozen middleware calls.
  *
- * Pages of the web app (and their scripts and styles) get the CSP the built app satisfies:
- * scripts only from this origin; inline styles are allowed because the toast and chart
- * libraries inject style elements. JSON and stored files get the policy for resources that are
- * never a page: nothing may load or run if one is opened as a document, and nothing may frame
- * it, with no opener policy or X-Frame-Options (both only mean something for pages; the CSP's
- * frame-ancestors already forbids framing). Fewer, shorter headers on the bulk of the traffic.
+ * Three policies, by what a response is:
+ * - Pages of the web app (and their scripts and styles) get the CSP the built app satisfies:
+ *   scripts only from this origin; inline styles are allowed because the toast and chart
+ *   libraries inject style elements.
+ * - Stored files (avatars, step images, videos) are never a page: nothing may load or run if
+ *   one is opened as a document, nothing may frame it, other sites may not embed it, and no
+ *   Referer leaves with anything it links to.
+ * - JSON gets what the OWASP REST guidance asks of an API: the CSP that lets nothing load, run
+ *   or frame it, and no MIME sniffing (with `no-store` on /api below). A resource policy adds
+ *   nothing to answers that need a bearer token, and a Referer policy nothing to a document
+ *   that loads nothing; every header costs bytes and time on each of the most frequent
+ *   responses (docs/performance.md), so these carry none that protects no one.
+ * Only pages get an opener policy and X-Frame-Options: both mean something only for pages, and
+ * everywhere else the CSP's frame-ancestors already forbids framing.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    // What both policies leave out or share. HSTS is only meaningful over HTTPS; it is added below
+    // What every policy leaves out or shares. HSTS is only meaningful over HTTPS; it is added below
     // when the request came that way. The rest are headers for browsers that no longer exist (IE's
     // download prompt and XSS auditor, Flash and Acrobat policy files) or that change nothing here
     // (DNS prefetch, origin-keyed agent clusters): bytes on every response that protect no one.
@@ -55,20 +63,25 @@ export const securityPlugin = fp(
         },
       },
     });
-    const resourceHeaders = helmetHeaders({
+    const noneMayLoad = {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] },
+    };
+    const fileHeaders = helmetHeaders({ ...shared, contentSecurityPolicy: noneMayLoad, crossOriginOpenerPolicy: false, xFrameOptions: false });
+    const dataHeaders = helmetHeaders({
       ...shared,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] },
-      },
+      contentSecurityPolicy: noneMayLoad,
       crossOriginOpenerPolicy: false,
       xFrameOptions: false,
+      crossOriginResourcePolicy: false,
+      referrerPolicy: false,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isResource(request.url) ? resourceHeaders : pageHeaders);
+      const url = request.url;
+      reply.headers(isData(url) ? dataHeaders : url.startsWith('/files/') ? fileHeaders : pageHeaders);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       // Authenticated JSON must never be kept by a browser or a shared cache.
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
     });
   },

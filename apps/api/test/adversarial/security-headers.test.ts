@@ -57,6 +57,32 @@ describe('security headers', () => {
     if (call().url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('JSON carries its policy and no header that protects nothing there; files and pages carry theirs', async () => {
+    const securityHeaders = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(
+        ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'x-frame-options']
+          .filter((name) => res.headers[name] !== undefined)
+          .map((name) => [name, res.headers[name]]),
+      );
+    const none = "default-src 'none';base-uri 'none';frame-ancestors 'none'";
+    for (const url of ['/api/app-info', '/healthz', '/api/no/such/route']) {
+      expect(securityHeaders(await t.app.inject({ method: 'GET', url })), url).toEqual({
+        'content-security-policy': none,
+        'x-content-type-options': 'nosniff',
+      });
+    }
+    // A served upload's CSP is stricter still (plugins/files.ts adds a sandbox).
+    expect(securityHeaders(await t.app.inject({ method: 'GET', url: avatar }))).toEqual({
+      'content-security-policy': expect.stringMatching(/^default-src 'none'; ?base-uri 'none'; ?frame-ancestors 'none'/),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    const page = securityHeaders(await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } }));
+    expect(page).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin' });
+    expect(page['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('a 500 tells nothing of the failure: no stack, no SQL, no table', async () => {
     for (const url of ['/api/test/crash', '/api/test/sql']) {
       const res = await t.app.inject({ method: 'GET', url });
