@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 // The DOM build of the provider, so a navigation can ask for `flushSync` (see delete-account-modal).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { appQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
 import './index.css';
 
@@ -15,7 +16,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <Providers>
+      <Providers client={appQueryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
@@ -9,9 +9,9 @@ import { createQueryClient } from '../lib/query-client';
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** Toasts: top-right, 320 px wide, 5 s, Alt+T moves focus to them. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client (a fresh one unless given) and toasts: top-right, 320 px wide, 5 s, Alt+T moves focus to them. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found';
 import { AdminGuard, AdminPublicOnly } from './admin/admin-guards';
 import { HomeIndex, LogoutRoute, PublicOnly, RequirePatient } from './patient/patient-guards';
 import { PatientLayout } from './patient/patient-layout';
+import { prefetchBeginSession } from '../features/session/api/session-queries';
 import { RouteError } from './route-error';
 
 /** Loads a page's module only when its route is visited. */
@@ -39,7 +40,7 @@ const patientRoutes: RouteObject[] = [
           { path: 'theory', ...page(() => import('../features/content/pages/theory-page'), 'TheoryPage') },
           { path: 'contact-coach', ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage') },
           { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
-          { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage') },
+          { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'), loader: prefetchBeginSession },
           { path: 'feedback', ...page(() => import('../features/feedback/pages/feedback-page'), 'FeedbackPage') },
           { path: 'settings', ...page(() => import('../features/account/pages/settings-page'), 'SettingsPage') },
           { path: 'edit-profile', ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage') },

@@ -14,3 +14,9 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The app's client: the one the provider gives the screens, and the one route loaders fill
+ * (they start a page's requests while its code is still downloading). Tests make their own.
+ */
+export const appQueryClient = createQueryClient();

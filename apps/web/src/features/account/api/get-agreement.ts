@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { agreementKey, getAgreement } from './agreement-query';
 
-export const agreementKey = ['agreement'] as const;
-
-export async function getAgreement(): Promise<{ agreement_accepted: boolean }> {
-  return (await api<{ agreement_accepted: boolean }>('/api/agreement')).data;
-}
+export { agreementKey, getAgreement };
 
 export const useAgreement = () => useQuery({ queryKey: agreementKey, queryFn: getAgreement });

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { agreementQuery } from './session-queries';
 
-export async function getAgreement(): Promise<boolean> {
-  return (await api<{ agreement_accepted: boolean }>('/api/agreement')).data.agreement_accepted;
-}
-
-/** Always asked fresh: the conditions may have just been accepted on another screen. */
+/** Whether the conditions of use are accepted, asked fresh each time the session is begun. */
 export function useAgreement() {
-  return useQuery({ queryKey: ['agreement'], queryFn: getAgreement, staleTime: 0, retry: false });
+  return useQuery({ ...agreementQuery, select: (answer: { agreement_accepted: boolean }) => answer.agreement_accepted });
 }

@@ -1,11 +1,8 @@
-import type { Experience } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { experiencesQuery } from './session-queries';
 
-export async function getExperiences(): Promise<Experience[]> {
-  return (await api<Experience[]>('/api/experiences')).data;
-}
+export { getExperiences } from './session-queries';
 
 export function useExperiences() {
-  return useQuery({ queryKey: ['experiences'], queryFn: getExperiences, staleTime: 5 * 60_000 });
+  return useQuery(experiencesQuery);
 }
