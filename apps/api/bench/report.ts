@@ -60,8 +60,9 @@ export function writeReport(rows: Row[], memory: MemoryRow[], opts: { duration: 
 Measured by \`npm run bench\` (apps/api/bench): autocannon in its own process, 64 connections,
 no pipelining, a warm-up first, the server and the load pinned to different cores with taskset,
 ${opts.rounds} rounds of ${opts.duration} s, medians. A case with a reference alternates with it:
-each round is ${opts.slices} interleaved slices of each, the round's ratio is taken over their
-sums, and the case's ratio is the median of the rounds' ratios; any other case is one
+each round is ${opts.slices} slices of each in pairs of alternating order (case first, then reference
+first), the round's ratio is the middle of its pairs' ratios, and the case's ratio is the median
+of the rounds' ratios; any other case is one
 continuous load whose rounds follow the warm-up on the same connections. References: a bare
 Fastify hello-world, and bare Fastify + pg doing one indexed single-row query. Dashboard and
 statistics run on 100,000 patients, 1,000,000 problems and 50,000 feedback rows (PostgreSQL).

@@ -18,15 +18,20 @@ import { writeReport, type Row } from './report.js';
 const DURATION = Number(process.env.BENCH_DURATION ?? 1.5);
 const ROUNDS = 3;
 /** Interleaved runs per round when a case is compared with its reference. */
-const SLICES = 3;
+const SLICES = 4;
 /** BENCH_ONLY="POST /api/problem,trivial": measure only the cases whose names contain one of these (the report then says budgets were missed for the rest). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle value; of an even number of values, the mean of the two in the middle. */
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const half = sorted.length / 2;
+  return Number.isInteger(half) ? (sorted[half - 1]! + sorted[half]!) / 2 : sorted[Math.floor(half)]!;
+};
 
-/** One round's result from its slices: rate over the round, the middle slice's percentiles, every error. */
+/** One round's result from its slices: rate over the round, the slices' median percentiles, every error. */
 function joined(parts: LoadResult[]): LoadResult {
   const total = parts.reduce((n, r) => n + r.total, 0);
   const elapsed = parts.reduce((s, r) => s + r.seconds, 0);
@@ -74,26 +79,38 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     : undefined;
   const results: LoadResult[] = [];
   const refRates: number[] = [];
+  const ratios: number[] = [];
   const refUrl = c.reference ? refs[c.reference] : undefined;
   if (refUrl) {
     // Alternated with its reference after a warm-up run of each. Each round is SLICES short runs of
-    // each, interleaved, its ratio taken over their sums: the machine's speed drifts by tens of
-    // percent within seconds here, and slices that close together see the same machine.
+    // each, in pairs whose order alternates (case then reference, then reference then case), so a
+    // steady drift of the machine's speed favours neither; the round's ratio is the middle of its
+    // pairs' ratios, so a pair that a burst of the host's own work landed on does not decide it.
+    // The machine's speed drifts by tens of percent within seconds here, and runs that close
+    // together see the same machine.
     await load.measure({ ...opts, duration: warmup });
     // The reference warms up too: a cold one would make the first round flatter us.
     await load.measure({ url: refUrl, duration: 1, connections: 64 });
     const slice = DURATION / SLICES;
+    const measureCase = () => load.measure({ ...opts, duration: slice });
+    const measureRef = () => load.measure({ url: refUrl, duration: slice, connections: 64 });
     for (let round = 0; round < ROUNDS; round++) {
       const parts: LoadResult[] = [];
       const refParts: LoadResult[] = [];
       for (let i = 0; i < SLICES; i++) {
-        parts.push(await load.measure({ ...opts, duration: slice }));
-        refParts.push(await load.measure({ url: refUrl, duration: slice, connections: 64 }));
+        if (i % 2 === 0) {
+          parts.push(await measureCase());
+          refParts.push(await measureRef());
+        } else {
+          refParts.push(await measureRef());
+          parts.push(await measureCase());
+        }
       }
       results.push(joined(parts));
       refRates.push(joined(refParts).rps);
+      ratios.push(median(parts.map((part, i) => part.rps / refParts[i]!.rps)));
     }
-    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)}`).join(', ')})`);
+    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)} = ${ratios[i]!.toFixed(2)}×`).join(', ')})`);
   } else {
     // One continuous load, its rounds measured one after another on the same connections, as a
     // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a
@@ -109,7 +126,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     p99: median(results.map((r) => r.p99)),
     errors: results.reduce((n, r) => n + r.errors, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
-    ratio: refRates.length ? median(refRates.map((rate, i) => results[i]!.rps / rate)) : undefined,
+    ratio: ratios.length ? median(ratios) : undefined,
     reference: c.reference,
     minRatio: c.minRatio,
     maxP99: c.maxP99,
