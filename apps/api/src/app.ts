@@ -37,6 +37,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const log = createLogger(deps.logger ?? loggerOptions(config.logLevel));
+  const requestLines = writesRequestLogs(log);
   const app = Fastify({
     // The app's logger is its own pino (set as app.log below), not one Fastify builds. With a
     // logger of its own, Fastify would also follow the end of every response, whatever the
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps) {
     logger: false,
     ...(log ? { childLoggerFactory: requestLoggers(log) } : {}),
     // Fastify's request lines are at info: above it they are not even asked for.
-    logController: new LogController({ disableRequestLogging: !writesRequestLogs(log) }),
+    logController: new LogController({ disableRequestLogging: !requestLines }),
     trustProxy: config.trustProxy ?? false,
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps) {
   if (log) app.log = log;
   // Where request lines are written, a response hook makes Fastify follow each response to its
   // end, which is where it writes "request completed".
-  if (writesRequestLogs(log)) app.addHook('onResponse', (_request, _reply, done) => done());
+  if (requestLines) app.addHook('onResponse', (_request, _reply, done) => done());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,6 +2,7 @@ import { executionAsyncResource } from 'node:async_hooks';
 
 /** Tick objects held for the life of the process (see keepTickObjectShape). */
 const kept: object[] = [];
+let keeping: Promise<void> | undefined;
 
 /**
  * Keeps one of Node's tick objects, what every `process.nextTick` queues, alive for the life
@@ -20,8 +21,7 @@ const kept: object[] = [];
  * Resolves once the objects are held. Idempotent.
  */
 export function keepTickObjectShape(): Promise<void> {
-  if (kept.length) return Promise.resolve();
-  return new Promise((resolve) => {
+  return (keeping ??= new Promise((resolve) => {
     // With and without arguments: both kinds of tick object nextTick builds.
     process.nextTick(() => kept.push(executionAsyncResource()));
     process.nextTick(
@@ -31,7 +31,7 @@ export function keepTickObjectShape(): Promise<void> {
       },
       resolve,
     );
-  });
+  }));
 }
 
 /** The tick objects being kept (for tests). */

@@ -63,19 +63,18 @@ export const securityPlugin = fp(
         },
       },
     });
-    const noneMayLoad = {
-      useDefaults: false,
-      directives: { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] },
-    };
-    const fileHeaders = helmetHeaders({ ...shared, contentSecurityPolicy: noneMayLoad, crossOriginOpenerPolicy: false, xFrameOptions: false });
-    const dataHeaders = helmetHeaders({
+    const files = {
       ...shared,
-      contentSecurityPolicy: noneMayLoad,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
       crossOriginOpenerPolicy: false,
       xFrameOptions: false,
-      crossOriginResourcePolicy: false,
-      referrerPolicy: false,
-    });
+    } satisfies HelmetOptions;
+    const fileHeaders = helmetHeaders(files);
+    // JSON: the files' policy less the two headers that protect nothing there.
+    const dataHeaders = helmetHeaders({ ...files, crossOriginResourcePolicy: false, referrerPolicy: false });
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       reply.headers(isData(url) ? dataHeaders : url.startsWith('/files/') ? fileHeaders : pageHeaders);

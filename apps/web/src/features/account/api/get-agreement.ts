@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
 import { agreementKey, getAgreement } from './agreement-query';
 
-export { agreementKey, getAgreement };
-
 export const useAgreement = () => useQuery({ queryKey: agreementKey, queryFn: getAgreement });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
-import { agreementKey } from './get-agreement';
+import { agreementKey } from './agreement-query';
 
 export const updateAgreement = (agreement_accepted: boolean) =>
   api<{ agreement_accepted: boolean }>('/api/agreement', { method: 'PUT', body: { agreement_accepted } });

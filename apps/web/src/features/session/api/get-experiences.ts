@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { experiencesQuery } from './session-queries';
 
-export { getExperiences } from './session-queries';
-
 export function useExperiences() {
   return useQuery(experiencesQuery);
 }

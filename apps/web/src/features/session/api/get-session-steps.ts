@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionStepsQuery } from './session-queries';
 
-export { getSessionSteps } from './session-queries';
-
 export function useSessionSteps() {
   return useQuery(sessionStepsQuery);
 }
