@@ -15,28 +15,35 @@ export const BATCH_SIZE = 250;
  * Rows of one table in creation order, `BATCH_SIZE` at a time, by keyset on (created_at, id):
  * each batch is a fresh indexed query, so memory stays flat however many rows there are.
  * The cursor keeps created_at as database text so no microseconds are lost in a JS Date.
+ * The next batch is asked for before this one is handed over, so the database finds it while
+ * the caller writes this one (at most two batches are held at once).
  */
 export async function* keysetBatches<T extends { id: string; cursor_at: string }>(
   db: Db,
   query: { columns: SQL; from: SQL; alias: string; range: InstantRange; where?: SQL },
 ): AsyncGenerator<T[]> {
   const { columns, from, alias, range, where = sql`true` } = query;
-  let after: { at: string; id: string } | undefined;
   const createdAt = sql.raw(`${alias}.created_at`);
   const idColumn = sql.raw(`${alias}.id`);
-  for (;;) {
-    const keyset = after ? sql`(${createdAt}, ${idColumn}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql`true`;
-    const rows = await queryRows<T>(db, sql`
+  const batchAfter = (after?: { cursor_at: string; id: string }) => {
+    const keyset = after ? sql`(${createdAt}, ${idColumn}) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql`true`;
+    const batch = queryRows<T>(db, sql`
       select ${columns}, ${idColumn} as id, ${createdAt}::text as cursor_at
       from ${from}
       where ${whereRange(alias, range)} and ${where} and ${keyset}
       order by ${createdAt}, ${idColumn}
       limit ${BATCH_SIZE}`);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH_SIZE) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.cursor_at, id: last.id };
+    // A batch asked for ahead may fail while the caller is still writing the previous one, or
+    // never be awaited if the caller stops: its failure is still thrown where it is awaited, but
+    // must not end the process as an unhandled rejection meanwhile.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next: Promise<T[]> | undefined = batchAfter();
+  while (next) {
+    const rows: T[] = await next;
+    next = rows.length === BATCH_SIZE ? batchAfter(rows[rows.length - 1]) : undefined;
+    if (rows.length > 0) yield rows;
   }
 }
 
