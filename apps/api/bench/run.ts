@@ -64,7 +64,7 @@ async function problemBody(base: string, token: string): Promise<string> {
 }
 
 async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
-  const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: DURATION, connections: 64 };
+  const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: c.duration ?? DURATION, connections: 64 };
   const warmup = c.warmup ?? 1;
   // The background load starts first and outlasts the warm-up and every round.
   const background = c.background
@@ -74,7 +74,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(BENCH_PATIENT),
         connections: c.background.connections,
-        duration: warmup + 1 + ROUNDS * DURATION,
+        duration: warmup + 1 + ROUNDS * (c.duration ?? DURATION),
       })
     : undefined;
   const results: LoadResult[] = [];
@@ -91,7 +91,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     await load.measure({ ...opts, duration: warmup });
     // The reference warms up too: a cold one would make the first round flatter us.
     await load.measure({ url: refUrl, duration: 1, connections: 64 });
-    const slice = DURATION / SLICES;
+    const slice = opts.duration / SLICES;
     const measureCase = () => load.measure({ ...opts, duration: slice });
     const measureRef = () => load.measure({ url: refUrl, duration: slice, connections: 64 });
     for (let round = 0; round < ROUNDS; round++) {
