@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { parseRoutes, preloadRoute, preloadTable, type PreloadRoute } from './route-preload';
+import { parseRoutes, preloadRoute, preloadTable, type EarlyWindow, type PreloadRoute } from './route-preload';
 
 const routesSource = readFileSync(path.resolve(__dirname, '../src/app/routes.tsx'), 'utf8');
 
@@ -88,6 +88,24 @@ describe('preloadRoute', () => {
     document.head.replaceChildren();
     preloadRoute(table, '/', document, storage({ 'clearwell.token': 't' }));
     expect(preloaded()).toEqual(['/assets/about.js']);
+  });
+
+  it("sends a signed-in page's first requests early, with the patient's token", () => {
+    const early: PreloadRoute[] = [['^/begin-session/?$', 'patient', ['/assets/session.js'], ['/api/agreement', '/api/session-steps']]];
+    const calls: [string, RequestInit][] = [];
+    const win: EarlyWindow = { fetch: (async (url: string, init: RequestInit) => (calls.push([url, init]), new Response('{}'))) as typeof fetch };
+    preloadRoute(early, '/begin-session', document, storage({ 'clearwell.token': 'tok' }), win, 'early');
+    expect(calls.map(([url, init]) => [url, (init.headers as Record<string, string>).authorization])).toEqual([
+      ['/api/agreement', 'Bearer tok'],
+      ['/api/session-steps', 'Bearer tok'],
+    ]);
+    expect(Object.keys(win.early as object)).toEqual(['/api/agreement', '/api/session-steps']);
+
+    // Signed out, or the app already started (it claimed the slot): nothing is sent.
+    calls.length = 0;
+    preloadRoute(early, '/begin-session', document, storage({}), { fetch: win.fetch }, 'early');
+    preloadRoute(early, '/begin-session', document, storage({ 'clearwell.token': 'tok' }), { fetch: win.fetch, early: null }, 'early');
+    expect(calls).toEqual([]);
   });
 
   it('treats blocked storage as signed out', () => {

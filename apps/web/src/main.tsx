@@ -4,16 +4,21 @@ import { createBrowserRouter } from 'react-router';
 // The DOM build of the provider, so a navigation can ask for `flushSync` (see delete-account-modal).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { keepEarlyResponsesUntil } from './lib/early-requests';
 import { appQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
+import { routerReady } from './lib/router-ready';
 import './index.css';
 
 const router = createBrowserRouter(routes);
+const started = routerReady(router);
+keepEarlyResponsesUntil(started);
 const root = createRoot(document.getElementById('root')!);
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for one long task while a phone is still busy loading the page.
-startTransition(() => {
+// The first render waits for the router to have started (see routerReady), and is a transition:
+// it yields to the browser every few milliseconds instead of holding the main thread for one
+// long task while a phone is still busy loading the page.
+void started.then(() => startTransition(() => {
   root.render(
     <StrictMode>
       <Providers client={appQueryClient}>
@@ -21,4 +26,4 @@ startTransition(() => {
       </Providers>
     </StrictMode>,
   );
-});
+}));

@@ -1,4 +1,5 @@
 import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
+import { takeEarlyResponse } from './early-requests';
 
 export type Area = 'patient' | 'admin';
 
@@ -61,7 +62,12 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  const url = buildUrl(path, opts.query);
+  const request = () => fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  // A GET the page's first script already sent (lib/early-requests.ts); if that one failed to
+  // reach the server, it is sent again.
+  const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyResponse(url, token) : undefined;
+  return early ? early.catch(request) : request();
 }
 
 function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean): void {
