@@ -15,7 +15,7 @@ import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 1.5);
+const DURATION = Number(process.env.BENCH_DURATION ?? 1.2);
 const ROUNDS = 3;
 /** Interleaved runs per round when a case is compared with its reference. */
 const SLICES = 4;
@@ -184,7 +184,8 @@ async function benchEngine(load: LoadWorker, engine: 'postgres' | 'pglite', refs
       if (c.body) headers['content-type'] = 'application/json';
       const caseRefs = engine === 'postgres' ? refs : { hello: refs.hello! };
       const caseStarted = Date.now();
-      const row = await runCase(load, { ...c, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
+      const warmup = engine === 'pglite' ? (c.pgliteWarmup ?? c.warmup) : c.warmup;
+      const row = await runCase(load, { ...c, warmup, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
       row.engine = engine;
       console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (${seconds(caseStarted)} s)`);
       rows.push(row);
