@@ -1,5 +1,6 @@
 import { machine, writeDocSection } from '../../../scripts/lib/doc-sections.mjs';
 import { memoryTable, type MemoryRow } from './memory.js';
+import { SHORT_LOAD } from './cases.js';
 
 export interface Row {
   engine?: 'postgres' | 'pglite';
@@ -62,13 +63,13 @@ no pipelining, a warm-up first, the server and the load pinned to different core
 ${opts.rounds} rounds of ${opts.duration} s, medians. A case with a reference alternates with it:
 each round is ${opts.slices} slices of each in pairs of alternating order (case first, then reference
 first), the round's ratio is the middle of its pairs' ratios, and the case's ratio is the median
-of the rounds' ratios; its latency then comes from ${opts.rounds} rounds of 1 s of one continuous
-load after half a second of warm-up (every slice opens fresh connections, whose setup is not a
+of the rounds' ratios; its latency then comes from ${opts.rounds} rounds of ${SHORT_LOAD.duration} s of one continuous
+load after ${SHORT_LOAD.warmup} s of warm-up (every slice opens fresh connections, whose setup is not a
 request's latency). Any other case is one continuous load whose rounds follow the warm-up on the
 same connections. References: a bare
 Fastify hello-world, and bare Fastify + pg doing one indexed single-row query. Dashboard and
 statistics run on 100,000 patients, 1,000,000 problems and 50,000 feedback rows (PostgreSQL),
-after half a second of warm-up, in rounds of 1 s: they answer well within their budget.
+after ${SHORT_LOAD.warmup} s of warm-up, in rounds of ${SHORT_LOAD.duration} s: they answer well within their budget.
 
 Last run: ${new Date().toISOString()} on ${machine()}.
 

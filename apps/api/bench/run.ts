@@ -10,7 +10,7 @@ import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
 import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
 import { databaseFromTemplate } from './postgres-template.js';
-import { CASES, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
+import { CASES, SHORT_LOAD, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
 import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
 import { runMemoryBench } from './memory.js';
 import { writeReport, type Row } from './report.js';
@@ -74,7 +74,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(BENCH_PATIENT),
         connections: c.background.connections,
-        duration: warmup + 1 + ROUNDS * (c.duration ?? DURATION),
+        duration: warmup + 1 + ROUNDS * opts.duration,
       })
     : undefined;
   const results: LoadResult[] = [];
@@ -116,7 +116,7 @@ async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Re
     // Every slice opens 64 fresh connections, and its first requests wait while a busy server
     // accepts them (see below): fair to both sides of a ratio, but not a request's latency. The
     // latency budget is read from a continuous load on kept connections, as for every other case.
-    latencies = await load.measureRounds({ ...opts, warmup: 0.5, rounds: ROUNDS, duration: 1 });
+    latencies = await load.measureRounds({ ...opts, ...SHORT_LOAD, rounds: ROUNDS });
   } else {
     // One continuous load, its rounds measured one after another on the same connections, as a
     // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a

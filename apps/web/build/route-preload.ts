@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { BEGIN_SESSION_REQUESTS } from '../src/features/session/api/begin-session-requests.js';
-import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.js';
+import { EARLY_REQUESTS_KEY, type EarlyRequest } from '../src/lib/early-requests.js';
 
 /** Who may see a page: anyone, or only a signed-in patient or admin (others are redirected). */
 export type Area = 'public' | 'patient' | 'admin';
@@ -116,7 +116,7 @@ export function preloadRoute(table: PreloadRoute[], pathname: string, doc: Docum
     }
     // `earlyKey` already set: the app has started and asked for its own data.
     if (requests && patientToken && win && earlyKey && !(earlyKey in win)) {
-      const early: Record<string, { token: string; response: Promise<Response> }> = {};
+      const early: Record<string, EarlyRequest> = {};
       for (const path of requests) {
         const response = win.fetch(path, { headers: { accept: 'application/json', authorization: `Bearer ${patientToken}` } });
         // Taken by the app, which sends the request again if this one failed; unclaimed, it is

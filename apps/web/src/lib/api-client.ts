@@ -63,10 +63,11 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     body = JSON.stringify(opts.body);
   }
   const url = buildUrl(path, opts.query);
-  const request = () => fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  const method = opts.method ?? 'GET';
+  const request = () => fetch(url, { method, headers, body, signal: opts.signal });
   // A GET the page's first script already sent (lib/early-requests.ts); if that one failed to
   // reach the server, it is sent again.
-  const early = (opts.method ?? 'GET') === 'GET' && !opts.signal ? takeEarlyResponse(url, token) : undefined;
+  const early = method === 'GET' && !opts.signal ? takeEarlyResponse(url, token) : undefined;
   return early ? early.catch(request) : request();
 }
 
