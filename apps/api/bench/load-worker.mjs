@@ -5,6 +5,7 @@
 //
 // Options with `rounds` run one continuous load: `warmup` seconds, then `rounds` windows of
 // `duration` seconds, each reported on its own (an array of results), on the same connections.
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
