@@ -6,13 +6,14 @@ import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type Probl
 
 /**
  * Submissions that arrive together are stored together (lib/batched.ts): one statement and one
- * commit for their sessions, which also checks each patient's agreement (storeProblems). PGlite
- * runs one statement at a time, so one batch at a time; PostgreSQL overlaps a batch's commit
- * with the next batch's statement.
+ * commit for their sessions, which also checks each patient's agreement (storeProblems). One
+ * batch at a time, on either engine: PGlite runs one statement at a time, and on PostgreSQL two
+ * batches in flight wait on each other anyway, for the statistics rows every submission of the
+ * day updates, so a second one only made a request wait behind up to two batches (64 connections
+ * of submissions: p99 29 to 36 ms one at a time, 34 to 51 ms two at a time, in alternate runs).
  */
 function batchedStore(app: FastifyInstance) {
-  const concurrency = app.database.kind === 'pglite' ? 1 : 2;
-  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency });
+  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency: 1 });
 }
 
 export async function problemsRoutes(app: FastifyInstance) {

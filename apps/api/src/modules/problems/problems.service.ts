@@ -1,12 +1,11 @@
 import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { users } from '../../db/schema.js';
 import type { StepSummary } from '../session-steps/steps-cache.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUuid } from '../../lib/uuid.js';
+import { isUuid, newOrderedId } from '../../lib/uuid.js';
 
 
 type StepRow = StepSummary;
@@ -48,7 +47,7 @@ export interface ProblemToStore {
   chosen: string | null;
   first: number | null;
   last: number | null;
-  answers: { session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
+  answers: { id: string; session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
 }
 
 /**
@@ -65,7 +64,7 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
     .filter((n): n is number => n !== null)
     .map(Math.round);
   return {
-    id: randomUUID(),
+    id: newOrderedId(),
     user_id: userId,
     chosen: chosenExperience(answers, steps),
     first: intensities[0] ?? null,
@@ -73,7 +72,7 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
     last: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
     answers: answers.map((a, i) => {
       const step = steps.get(a.session_step_id.toLowerCase())!;
-      return { session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
+      return { id: newOrderedId(), session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
     }),
   };
 }
@@ -109,8 +108,8 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[]): Promise
       order by input.n
       returning id, created_at
     ), answers as (
-      insert into problem_responses (problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
-      select input.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
+      insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
+      select (a->>'id')::uuid, input.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
       from input join problem on problem.id = input.id, jsonb_array_elements(input.answers) a
     )
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`);
