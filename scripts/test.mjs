@@ -1,7 +1,8 @@
 // npm test: every suite (shared, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL,
 // web components, then end to end in Chromium). Fails if any part fails or finds no tests.
-import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureInstalled, npm, run } from './lib/workspace.mjs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, npm, root, run } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -25,6 +26,8 @@ const stage = (name, fn) => {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 };
 
+const scriptTests = readdirSync(path.join(root, 'scripts', 'lib')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'lib', f));
+stage('scripts: unit tests', () => run(process.execPath, ['--test', ...scriptTests]) === 0);
 stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);
 stage('shared: unit tests', () => run(npm, ['test', '-w', 'packages/shared', '--silent']) === 0);
 stage(`api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`, () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0);

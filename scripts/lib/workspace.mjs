@@ -1,6 +1,7 @@
 // Helpers for the root scripts. Only Node's own modules: these run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,14 +38,38 @@ export function runOrExit(command, args, opts) {
   if (status !== 0) process.exit(status);
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+/**
+ * Where a completed install records which lockfile it installed. npm's own
+ * `node_modules/.package-lock.json` is written even by an install that left out the dev
+ * dependencies (`NODE_ENV=production`) or stopped halfway, so it proves nothing; this marker is
+ * written only after `npm ci` finished, and names the exact lockfile it installed.
+ */
+export const INSTALL_MARKER = path.join('node_modules', '.clearwell-install');
+
+export function lockDigest(rootDir = root) {
+  const lock = path.join(rootDir, 'package-lock.json');
+  return createHash('sha256').update(existsSync(lock) ? readFileSync(lock) : '').digest('hex');
+}
+
+/** True unless a finished install of exactly this lockfile is in place. */
+export function installNeeded(rootDir = root) {
+  const marker = path.join(rootDir, INSTALL_MARKER);
+  return !existsSync(marker) || readFileSync(marker, 'utf8').trim() !== lockDigest(rootDir);
+}
+
+/**
+ * The install command: `npm ci` installs exactly the lockfile (and starts from a clean
+ * node_modules, so a partial install is repaired rather than trusted). The build needs the dev
+ * dependencies (Vite, esbuild, TypeScript), so they are included whatever NODE_ENV says.
+ */
+export const INSTALL_ARGS = ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'];
+
+/** Installs dependencies unless a finished install of the current lockfile is in place. */
 export function ensureInstalled() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  const needed = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
-  if (!needed) return;
-  console.log('Installing dependencies…');
-  runOrExit(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (!installNeeded()) return;
+  console.log('Installing dependencies from package-lock.json…');
+  runOrExit(npm, INSTALL_ARGS);
+  writeFileSync(path.join(root, INSTALL_MARKER), `${lockDigest()}\n`);
 }
 
 const SHARED = ['packages/shared/src', 'package-lock.json'];
