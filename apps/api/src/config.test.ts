@@ -41,6 +41,7 @@ describe('configuration', () => {
     ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }],
     ['S3_FORCE_PATH_STYLE', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }],
     ['S3_SECRET_ACCESS_KEY', { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }],
+    ['FACEBOOK_APP_SECRET', { FACEBOOK_APP_ID: '1234567890' }],
   ])('stops with a message naming %s when it is wrong', (variable, env) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${variable}:`));

@@ -70,6 +70,10 @@ const EnvSchema = z
     if (env.STORAGE_DRIVER === 'local' && env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['STORAGE_DRIVER'], message: 'must be s3 when S3_BUCKET is set' });
     }
+    // Without the secret, Graph calls carry no appsecret_proof and a token's app cannot be checked.
+    if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'is required when FACEBOOK_APP_ID is set' });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }

@@ -39,7 +39,14 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-export const FacebookLoginSchema = z.object({ access_token: z.string().trim().min(1, 'access_token is required').max(4096) });
+/**
+ * `password` is needed only to link Facebook to a verified account that has one (409
+ * `PASSWORD_REQUIRED` without it); an empty one counts as absent.
+ */
+export const FacebookLoginSchema = z.object({
+  access_token: z.string().trim().min(1, 'access_token is required').max(4096),
+  password: z.string().max(1024).optional(),
+});
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -4,7 +4,7 @@ import { bearer, createPatient, uniqueEmail } from '../../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2', FACEBOOK_APP_ID: 'app' } });
+  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2', FACEBOOK_APP_ID: 'app', FACEBOOK_APP_SECRET: 'app-secret' } });
 });
 afterAll(() => t.close());
 
