@@ -88,7 +88,7 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
  * consent never reaches back to sessions made before it or under an earlier, withdrawn one.
  * Only what the patient chose or rated leaves: the known experience, the intensities and
  * the radio choices (research-answers.ts), never typed text and never the session's own id,
- * which the patient's journal and coach links show next to their name.
+ * which the patient's journal and data download show, so whoever sees one could link a row to them.
  */
 async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
   const { sheet, add } = addSheet(workbook, 'Problem Sessions', [
