@@ -5,14 +5,15 @@ const DOMAIN = 'memory.bench.test';
 
 /**
  * Grows the export data set from `from` to `to` patients: as many feedback rows, and a research
- * session (two answers) for every fifth patient. Some names start like formulas, as real ones may.
+ * session (a typed answer and a rating) for every fifth patient, who consented as the account
+ * was made. Some names start like formulas, as real ones may.
  */
 export async function growExportData(database: Database, from: number, to: number): Promise<void> {
   const { db } = database;
   await db.execute(sql`
-    insert into users (first_name, last_name, email, status, share_data_for_research, created_at)
+    insert into users (first_name, last_name, email, status, share_data_for_research, research_consent_at, created_at)
     select 'Bench' || i, case when i % 50 = 0 then '=HYPERLINK("x")' else 'Patient' end, 'p' || i || ${`@${DOMAIN}`},
-      'active', i % 5 = 0, now() - (i || ' seconds')::interval
+      'active', i % 5 = 0, case when i % 5 = 0 then now() - (i || ' seconds')::interval end, now() - (i || ' seconds')::interval
     from generate_series(${from + 1}::int, ${to}::int) as i`);
   await db.execute(sql`
     insert into feedback (first_name, last_name, email, city, country, feedback, sentiment, created_at)
@@ -26,8 +27,10 @@ export async function growExportData(database: Database, from: number, to: numbe
       and not exists (select 1 from problems p where p.user_id = u.id)`);
   await db.execute(sql`
     insert into problem_responses (problem_id, step_title, step_types, response, position)
-    select p.id, s.title, '["text"]'::jsonb, to_jsonb('A tight feeling in the chest'::text), s.n
-    from problems p join users u on u.id = p.user_id, (values (1, 'Describe Sensations'), (2, 'Message')) as s(n, title)
+    select p.id, s.title, s.types, s.response, s.n
+    from problems p join users u on u.id = p.user_id,
+      (values (1, 'Describe Sensations', '["text"]'::jsonb, to_jsonb('A tight feeling in the chest'::text)),
+              (2, 'Rate the Intensity', '["slider"]'::jsonb, to_jsonb(7))) as s(n, title, types, response)
     where u.email like ${`%@${DOMAIN}`} and not exists (select 1 from problem_responses r where r.problem_id = p.id)`);
   await db.execute(sql`analyze`);
 }

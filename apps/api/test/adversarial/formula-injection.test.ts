@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participantId } from '../../src/modules/admin-exports/feedback-workbook.js';
 import { readWorkbook, rowsOf, sheetXml } from '../../src/modules/admin-exports/xlsx-test-helpers.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../factories.js';
@@ -58,20 +59,20 @@ describe('formula injection in the exports', () => {
     }
   });
 
-  it('/api/admin/export/feedbacks: no formula in any sheet; feedback fields and session answers survive as typed', async () => {
+  it('/api/admin/export/feedbacks: no formula in any sheet; feedback fields survive as typed, typed session answers are never exported', async () => {
     const { workbook, sheets } = await exported('/api/admin/export/feedbacks');
     expect(sheets).toHaveLength(2);
     for (const xml of sheets) expect(xml).not.toMatch(/<f[\s>/]/);
     const notes = rowsOf(workbook.getWorksheet('Feedback')!);
-    const answers = rowsOf(workbook.getWorksheet('Problem Sessions')!).map((r) => String(r[7]));
+    const research = rowsOf(workbook.getWorksheet('Problem Sessions')!);
+    const researchCells = research.flat().map(String);
     for (const { patient, typed, shown } of typists) {
       const row = notes.find((r) => r[3] === patient.email)!;
       const cell = inert(shown.first_name);
       expect([row[1], row[2], row[4], row[5], row[6]]).toEqual([cell, cell, cell, cell, cell]);
-      // Answers follow their step title, so the cell never starts with what was typed. XML reads a
-      // carriage return inside text as a line break, as every spreadsheet program shows it.
-      const line = `Focus and Feel It: ${typed.replace(/\r\n?/g, '\n')}`;
-      expect(answers.some((a) => a.includes(line)), line).toBe(true);
+      // The session is shared (its rating is), but what was typed in it stays out of the research sheet.
+      expect(research.find((r) => r[0] === participantId(t.config.jwtSecret, patient.id))?.[6]).toBe('Rate the Intensity: 7');
+      expect(researchCells.filter((c) => c.includes(typed.trim()))).toEqual([]);
     }
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin } from '../../../test/factories.js';
-import { auditLog, experiences, feedback, problemResponses, problems, users } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { auditLog, experiences, feedback, problemResponses, problems, sessionSteps, users } from '../../db/schema.js';
 import { participantId } from './feedback-workbook.js';
 import { readWorkbook, rowsOf, sheetXml } from './xlsx-test-helpers.js';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   admin = (await createAdmin(t.database, t.config.jwtSecret)).token;
   const { db } = t.database;
   const rows = await db.insert(users).values([
-    { firstName: '=HYPERLINK("http://evil.test","x")', lastName: '+1', email: 'sharer@export.test', passwordHash: '$argon2id$secret-hash', shareDataForResearch: true, createdAt: new Date('2025-03-01T00:00:00Z') },
+    { firstName: '=HYPERLINK("http://evil.test","x")', lastName: '+1', email: 'sharer@export.test', passwordHash: '$argon2id$secret-hash', shareDataForResearch: true, researchConsentAt: new Date('2025-03-01T00:00:00Z'), createdAt: new Date('2025-03-01T00:00:00Z') },
     { firstName: '@SUM(1)', lastName: '-2', email: 'private@export.test', passwordHash: '$argon2id$secret-hash', createdAt: new Date('2025-03-31T23:59:59Z') },
     { firstName: 'Early', email: 'early@export.test', createdAt: new Date('2025-02-28T23:59:59Z') },
   ]).returning({ id: users.id });
@@ -28,9 +29,10 @@ beforeAll(async () => {
     { userId: ids.sharer!, experienceId: exp!.id, intensityFirst: 5, intensityLast: 2, createdAt: new Date('2025-03-03T10:00:00Z') },
     { userId: ids.private!, experienceId: exp!.id, intensityFirst: 9, intensityLast: 9, createdAt: new Date('2025-03-02T11:00:00Z') },
   ]).returning({ id: problems.id });
+  const [sensationState] = await db.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.title, 'Sensation State'));
   await db.insert(problemResponses).values([
     { problemId: sessions[0]!.id, stepTitle: 'Describe Sensations', stepTypes: ['text'], response: '=tight chest', position: 1 },
-    { problemId: sessions[0]!.id, stepTitle: 'Sensation State', stepTypes: ['radio', 'slider'], response: ["It's changed", 3], position: 2 },
+    { problemId: sessions[0]!.id, sessionStepId: sensationState!.id, stepTitle: 'Sensation State', stepTypes: ['radio', 'slider'], response: ["It's changed", 3], position: 2 },
   ]);
   await db.insert(feedback).values([
     { firstName: 'Pat', email: 'pat@export.test', city: '-Paris', country: 'FR', feedback: '=cmd|" /C calc"!A0', sentiment: 'negative', createdAt: new Date('2025-03-01T00:00:00Z') },
@@ -112,21 +114,22 @@ describe('GET /api/admin/export/feedbacks', () => {
 
     const sessions = workbook.getWorksheet('Problem Sessions')!;
     const [sHeader, ...sRows] = rowsOf(sessions);
-    expect(sHeader).toEqual(['Participant', 'Session ID', 'Date', 'Experience', 'App Type', 'Intensity Before', 'Intensity After', 'Answers']);
+    expect(sHeader).toEqual(['Participant', 'Date', 'Experience', 'App Type', 'Intensity Before', 'Intensity After', 'Choices and Ratings']);
     const pseudonym = participantId(t.config.jwtSecret, ids.sharer!);
     expect(pseudonym).toMatch(/^P-[0-9a-f]{16}$/);
-    expect(sRows.map((r) => [r[0], r[5], r[6]])).toEqual([[pseudonym, 7, 1], [pseudonym, 5, 2]]);
-    expect(sRows[0]![7]).toBe("Describe Sensations: =tight chest\nSensation State: It's changed / 3");
+    expect(sRows.map((r) => [r[0], r[2], r[4], r[5]])).toEqual([[pseudonym, 'Export Pain', 7, 1], [pseudonym, 'Export Pain', 5, 2]]);
+    expect(sRows[0]![6]).toBe("Sensation State: It's changed / 3");
     const xml = (await sheetXml(body)).join('');
     expect(xml).not.toMatch(/<f[ >]/);
     expect(xml).not.toContain('sharer@export.test');
     expect(xml).not.toContain(ids.sharer);
     expect(xml).not.toContain('HYPERLINK');
+    expect(xml).not.toContain('tight chest');
   });
 
   it('filters both sheets by the date range', async () => {
     const workbook = await readWorkbook(await download('/api/admin/export/feedbacks?start_date=2025-03-03&end_date=2025-04-01', 'feedback_data'));
     expect(rowsOf(workbook.getWorksheet('Feedback')!).slice(1).map((r) => r[1])).toEqual(['Sam']);
-    expect(rowsOf(workbook.getWorksheet('Problem Sessions')!).slice(1).map((r) => r[5])).toEqual([5]);
+    expect(rowsOf(workbook.getWorksheet('Problem Sessions')!).slice(1).map((r) => r[4])).toEqual([5]);
   });
 });

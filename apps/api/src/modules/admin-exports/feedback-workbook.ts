@@ -3,9 +3,9 @@ import type { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
-import { queryRows } from '../admin-dashboard/sql-helpers.js';
 import { asDate, keysetBatches } from './export-rows.js';
 import { safeText } from './excel-safe.js';
+import { shareableAnswersByProblem } from './research-answers.js';
 import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
 
 interface FeedbackRow {
@@ -26,6 +26,7 @@ interface SessionRow {
   id: string;
   cursor_at: string;
   user_id: string;
+  /** The title of a known experience; a patient's own words for it are not exported. */
   experience: string | null;
   app_type: string;
   intensity_first: number | null;
@@ -39,22 +40,6 @@ interface SessionRow {
  */
 export function participantId(secret: string, userId: string): string {
   return `P-${createHmac('sha256', secret).update(`research-participant:${userId}`).digest('hex').slice(0, 16)}`;
-}
-
-const responseText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => x !== '').join(' / ') : String(v));
-
-/** Each session's answers as "Step title: answer" lines, fetched for a whole batch at once. */
-async function answersByProblem(db: Db, problemIds: string[]): Promise<Map<string, string>> {
-  if (problemIds.length === 0) return new Map();
-  const rows = await queryRows<{ problem_id: string; step_title: string; response: unknown }>(db, sql`
-    select problem_id, step_title, response from problem_responses
-    where problem_id in (${sql.join(problemIds.map((id) => sql`${id}::uuid`), sql`, `)})
-    order by problem_id, position`);
-  const lines = new Map<string, string[]>();
-  for (const r of rows) {
-    lines.set(r.problem_id, [...(lines.get(r.problem_id) ?? []), `${r.step_title}: ${responseText(r.response)}`]);
-  }
-  return new Map([...lines].map(([id, l]) => [id, l.join('\n')]));
 }
 
 async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
@@ -96,32 +81,37 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
   sheet.commit();
 }
 
-/** Sessions of patients who agreed to share data for research, under a pseudonym only. */
+/**
+ * Sessions shared for research, under a pseudonym only. A session is shared when its patient
+ * shares now and made it at or after the consent now in force: consent covers the sessions
+ * that follow it, a withdrawal clears the consent time (settings.service.ts), so a later
+ * consent never reaches back to sessions made before it or under an earlier, withdrawn one.
+ * Only what the patient chose or rated leaves: the known experience, the intensities and
+ * the radio choices (research-answers.ts), never typed text and never the session's own id,
+ * which the patient's journal and data download show, so whoever sees one could link a row to them.
+ */
 async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
   const { sheet, add } = addSheet(workbook, 'Problem Sessions', [
     { header: 'Participant', key: 'participant', width: 20 },
-    { header: 'Session ID', key: 'id', width: 38 },
     { header: 'Date', key: 'created_at', width: 18, numFmt: DATE_TIME_FORMAT },
     { header: 'Experience', key: 'experience', width: 24 },
     { header: 'App Type', key: 'app_type', width: 12 },
     { header: 'Intensity Before', key: 'intensity_first', width: 16 },
     { header: 'Intensity After', key: 'intensity_last', width: 16 },
-    { header: 'Answers', key: 'answers', width: 80 },
+    { header: 'Choices and Ratings', key: 'answers', width: 60 },
   ]);
   const batches = keysetBatches<SessionRow>(db, {
-    columns: sql`p.user_id, coalesce(e.title, p.experience_title) as experience, p.app_type,
-      p.intensity_first, p.intensity_last, p.created_at`,
+    columns: sql`p.user_id, e.title as experience, p.app_type, p.intensity_first, p.intensity_last, p.created_at`,
     from: sql`problems p join users u on u.id = p.user_id left join experiences e on e.id = p.experience_id`,
     alias: 'p',
     range,
-    where: sql`u.share_data_for_research = true`,
+    where: sql`u.share_data_for_research and p.created_at >= u.research_consent_at`,
   });
   for await (const batch of batches) {
-    const answers = await answersByProblem(db, batch.map((r) => r.id));
+    const answers = await shareableAnswersByProblem(db, batch.map((r) => r.id));
     for (const r of batch) {
       add({
         participant: participantId(secret, r.user_id),
-        id: r.id,
         created_at: asDate(r.created_at),
         experience: safeText(r.experience),
         app_type: safeText(r.app_type),

@@ -9,13 +9,18 @@ export async function readWorkbook(body: Buffer): Promise<ExcelJS.Workbook> {
 }
 
 /** The raw XML of every worksheet, straight from the zip, to check what is really stored. */
-export function sheetXml(body: Buffer): Promise<string[]> {
+export const sheetXml = (body: Buffer): Promise<string[]> => zipTexts(body, (name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+
+/** Every part of the workbook's zip as text (sheets, shared strings, metadata, styles). */
+export const workbookXml = async (body: Buffer): Promise<string> => (await zipTexts(body, () => true)).join('\n');
+
+function zipTexts(body: Buffer, wanted: (fileName: string) => boolean): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(body, { lazyEntries: true }, (err, zip) => {
       if (err || !zip) return reject(err);
       const sheets: string[] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (!/^xl\/worksheets\/sheet\d+\.xml$/.test(entry.fileName)) return zip.readEntry();
+        if (!wanted(entry.fileName)) return zip.readEntry();
         zip.openReadStream(entry, (e, stream) => {
           if (e || !stream) return reject(e);
           const chunks: Buffer[] = [];

@@ -48,8 +48,10 @@ export function GuideSettings() {
           <p id="research-label" className="text-lg font-semibold text-ink">
             Share Data for Research
           </p>
+          {/* Says exactly what the research export holds (admin-exports on the API): keep the two in step. */}
           <p id="research-hint" className="text-sm text-muted">
-            Allow your session results to be used, without your name or email, to improve the method.
+            When on, your sessions from now on are shared for research without your name, e-mail or anything you type: only the date, the
+            experience you chose, your intensity ratings and the options you picked. Turn it off at any time to stop sharing.
           </p>
         </div>
         <button

@@ -52,6 +52,15 @@ describe('SettingsPage', () => {
     ]);
   });
 
+  it('says under the research switch exactly what sharing sends, and that typed words never go', async () => {
+    api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    const toggle = await screen.findByRole('switch', { name: 'Share Data for Research' });
+    expect(toggle).toHaveAccessibleDescription(
+      'When on, your sessions from now on are shared for research without your name, e-mail or anything you type: only the date, the experience you chose, your intensity ratings and the options you picked. Turn it off at any time to stop sharing.',
+    );
+  });
+
   it('rolls back and says so when settings cannot be saved', async () => {
     api({ settings: 500 });
     renderRoute(<SettingsPage />, { path: '/settings' });
