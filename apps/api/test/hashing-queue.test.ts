@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema.js';
+import { isCommonPassword } from '../src/lib/common-passwords.js';
 import { HashingPool } from '../src/lib/hashing-pool.js';
 import { useHashingPool } from '../src/lib/passwords.js';
 import { buildTestApp, type TestContext } from './app.js';
@@ -21,6 +22,8 @@ let t: TestContext;
 let previous: HashingPool | undefined;
 beforeAll(async () => {
   t = await buildTestApp();
+  // Loaded on first use; loaded here so a request reaches the queue well within the slow hash.
+  await isCommonPassword('warm-up');
 });
 afterEach(() => {
   useHashingPool(previous);
@@ -69,10 +72,10 @@ describe('the hashing queue', () => {
     });
     request.on('error', () => {});
     request.end(body);
-    await expect.poll(() => pool.waiting).toBe(1);
+    await expect.poll(() => pool.waiting, { timeout: 10_000 }).toBe(1);
     request.destroy();
     // Its place is freed as soon as the server sees the connection close, before the busy hash ends.
-    await expect.poll(() => pool.waiting).toBe(0);
+    await expect.poll(() => pool.waiting, { timeout: 10_000 }).toBe(0);
     await busy;
 
     const hashed = posted.mock.calls.map(([msg]) => (msg as { args: unknown[] }).args[0]);
