@@ -55,6 +55,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Failed to start:', err instanceof Error ? err.stack : err);
+  // A setting found wrong during start-up (ADMIN_PASSWORD) reads like one found while parsing.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Failed to start:', err instanceof Error ? err.stack : err);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { ensureAdmin } from '../lib/admin-bootstrap.js';
+import { CommonAdminPasswordError, ensureAdmin } from '../lib/admin-bootstrap.js';
 
 /** npm run admin:create -- --email admin@example.com [--name "Ada"] [--password …] */
 function arg(name: string): string | undefined {
@@ -53,6 +53,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // A common password (CommonAdminPasswordError) is refused with its message and exit code 1.
+  console.error(err instanceof ConfigError || err instanceof CommonAdminPasswordError ? err.message : err);
   process.exit(1);
 });

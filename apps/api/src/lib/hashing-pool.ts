@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { AppError } from './app-error.js';
 
 /**
  * Password hashing in worker threads that run at a lower scheduling priority than the event
@@ -9,6 +10,10 @@ import { Worker } from 'node:worker_threads';
  * route for as long as sign-ins keep coming. At a lower priority (nice 10 on Linux, where a
  * thread's priority is its own) hashing uses whatever the event loop leaves idle, and yields
  * when requests arrive: sign-ins wait, other routes keep their latency.
+ *
+ * The queue is bounded: past `maxQueued` waiting jobs a new one is refused at once with a 503
+ * and a `Retry-After` (a burst waits a second or two at most instead of piling up without
+ * end), and a waiting job whose client has left (its signal aborted) is dropped unhashed.
  *
  * The worker's code is inline (it runs from the sources in tests and from the bundle in
  * production alike) and loads argon2 from the path this module resolves.
@@ -29,6 +34,10 @@ parentPort.on('message', ({ id, op, args }) => {
 `;
 
 const HASHING_NICE = 10;
+/** Waiting jobs allowed per thread by default: about two seconds of argon2id at OWASP's cost. */
+const QUEUED_PER_THREAD = 32;
+/** A first guess of one job's duration, until jobs have been timed. */
+const INITIAL_JOB_MS = 100;
 
 interface Job {
   id: number;
@@ -36,6 +45,14 @@ interface Job {
   args: unknown[];
   resolve: (value: never) => void;
   reject: (err: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  startedAt?: number;
+}
+
+export interface HashingPoolOptions {
+  /** Jobs that may wait for a thread; past this a job is refused with 503. */
+  maxQueued?: number;
 }
 
 export class HashingPool {
@@ -43,10 +60,21 @@ export class HashingPool {
   private readonly queue: Job[] = [];
   private readonly running = new Map<Worker, Job>();
   private readonly argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
+  private readonly maxQueued: number;
   private nextId = 0;
+  private averageJobMs = INITIAL_JOB_MS;
 
-  constructor(size = Math.max(1, Math.floor(availableParallelism() / 2))) {
+  constructor(
+    private readonly size = Math.max(1, Math.floor(availableParallelism() / 2)),
+    options: HashingPoolOptions = {},
+  ) {
+    this.maxQueued = options.maxQueued ?? size * QUEUED_PER_THREAD;
     for (let i = 0; i < size; i++) this.spawn();
+  }
+
+  /** Jobs waiting for a thread. */
+  get waiting(): number {
+    return this.queue.length;
   }
 
   private spawn() {
@@ -58,17 +86,43 @@ export class HashingPool {
     this.idle.push(worker);
   }
 
-  run<T>(op: Job['op'], args: unknown[]): Promise<T> {
+  /** Runs `op` on a thread; `signal` aborting before the job's turn drops it unhashed. */
+  run<T>(op: Job['op'], args: unknown[], signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(toError(signal.reason));
+    if (this.idle.length === 0 && this.queue.length >= this.maxQueued) return Promise.reject(this.busy());
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, op, args, resolve: resolve as (value: never) => void, reject });
+      const job: Job = { id: this.nextId++, op, args, resolve: resolve as (value: never) => void, reject, signal };
+      if (signal) {
+        job.onAbort = () => this.drop(job);
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  /** 503 with the time the queue ahead needs to drain, at least a second. */
+  private busy(): AppError {
+    const aheadMs = ((this.queue.length + this.running.size) * this.averageJobMs) / this.size;
+    const seconds = Math.max(1, Math.ceil(aheadMs / 1000));
+    return new AppError('SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a moment.', undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+
+  private drop(job: Job) {
+    const at = this.queue.indexOf(job);
+    if (at < 0) return; // already running: its result simply goes unused
+    this.queue.splice(at, 1);
+    job.reject(toError(job.signal?.reason));
   }
 
   private dispatch() {
     while (this.idle.length && this.queue.length) {
       const worker = this.idle.pop()!;
       const job = this.queue.shift()!;
+      if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+      job.startedAt = performance.now();
       this.running.set(worker, job);
       worker.ref();
       worker.postMessage({ id: job.id, op: job.op, args: job.args });
@@ -81,6 +135,7 @@ export class HashingPool {
     worker.unref();
     this.idle.push(worker);
     if (job?.id === msg.id) {
+      this.averageJobMs = 0.8 * this.averageJobMs + 0.2 * (performance.now() - job.startedAt!);
       if (msg.error !== undefined) job.reject(new Error(msg.error));
       else job.resolve(msg.value as never);
     }
@@ -97,3 +152,5 @@ export class HashingPool {
     this.dispatch();
   }
 }
+
+const toError = (reason: unknown): Error => (reason instanceof Error ? reason : new Error('The client left'));

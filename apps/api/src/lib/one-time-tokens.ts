@@ -26,6 +26,23 @@ export async function createOneTimeToken(db: Db, purpose: Purpose, owner: Owner,
 }
 
 /**
+ * The owner of a live (known, unused, unexpired) secret, without spending it, or null. Lets a
+ * reset refuse a bad link before it spends a password hash; the spend itself stays atomic.
+ */
+export async function findLiveOneTimeToken(
+  db: Db,
+  purpose: Purpose,
+  secret: string,
+): Promise<{ userId: string | null; adminId: string | null } | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, adminId: oneTimeTokens.adminId })
+    .from(oneTimeTokens)
+    .where(liveSecret(purpose, secret))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Spends a verification or reset secret in one conditional statement, so two concurrent uses
  * cannot both succeed. Returns the owner (patient or admin), or null for an unknown, used or
  * expired secret. Every place that accepts a mailed secret goes through here.
@@ -38,14 +55,15 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(secret)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSecret(purpose, secret))
     .returning({ userId: oneTimeTokens.userId, adminId: oneTimeTokens.adminId });
   return row ?? null;
 }
+
+const liveSecret = (purpose: Purpose, secret: string) =>
+  and(
+    eq(oneTimeTokens.tokenHash, sha256(secret)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );

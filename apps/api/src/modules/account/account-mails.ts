@@ -8,13 +8,14 @@ export function publicLink(config: Config, path: string, query: Record<string, s
   return url.toString();
 }
 
-export function resetPasswordMail(config: Config, to: string, firstName: string, token: string) {
+/** `firstName` only for a verified address: see patient-auth.mails.ts. */
+export function resetPasswordMail(config: Config, to: string, firstName: string | undefined, token: string) {
   const link = publicLink(config, '/auth/reset-password', { token, email: to });
   const { text, html } = renderMail({
     appName: config.appName,
     heading: 'Reset your password',
     paragraphs: [
-      `Hello ${firstName},`,
+      firstName === undefined ? 'Hello,' : `Hello ${firstName},`,
       `Someone asked to reset the password of your ${config.appName} account. If it was you, choose a new password with the link below.`,
       'The link works once and stays valid for 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ],

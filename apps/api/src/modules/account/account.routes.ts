@@ -36,7 +36,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     },
   }, async (request) => {
     await app.limitAuthAttempt(request, 'reset-password', request.body.email);
-    await resetPassword(deps(), request.body);
+    await resetPassword(deps(), request.body, request.socket);
     return { success: true as const, message: 'Your password has been reset. You can sign in with your new password.', data: null };
   });
 
@@ -53,7 +53,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     const auth = request.auth!;
     const user = await loadPatient(app.db, auth.subjectId);
     await app.limitAuthAttempt(request, 'change-password', user.email);
-    await changePassword({ ...deps(), log: request.log }, { userId: auth.subjectId, sessionId: auth.sessionId }, request.body);
+    await changePassword({ ...deps(), log: request.log }, { userId: auth.subjectId, sessionId: auth.sessionId }, request.body, request.socket);
     return { success: true as const, message: 'Your password has been changed.', data: null };
   });
 }

@@ -6,11 +6,11 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
-import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
 import { loadPatient } from './load-patient.js';
 
 const RESET_TTL_MS = 3600_000;
@@ -49,7 +49,9 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
   const token = await createOneTimeToken(deps.db, 'reset_password', { userId: user.id }, RESET_TTL_MS);
-  sendInBackground(deps, resetPasswordMail(deps.config, user.email, user.firstName, token));
+  // The name was typed by whoever signed up; an address nobody has confirmed is not greeted with it.
+  const name = user.status === 'active' ? user.firstName : undefined;
+  sendInBackground(deps, resetPasswordMail(deps.config, user.email, name, token));
 }
 
 const invalidToken = () =>
@@ -57,11 +59,17 @@ const invalidToken = () =>
 
 /**
  * Spends the token, sets the password and ends every session, all or nothing. Following the
- * mailed link proves the address, so an unverified account becomes active too.
+ * mailed link proves the address, so an unverified account becomes active too. A link that is
+ * unknown, used or expired is refused before any hashing, so bad links cost no hash.
  */
-export async function resetPassword(deps: Deps, input: { token: string; password: string; email?: string }): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; password: string; email?: string },
+  connection?: Connection,
+): Promise<void> {
   await assertNotCommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  if (!(await findLiveOneTimeToken(deps.db, 'reset_password', input.token))?.userId) throw invalidToken();
+  const passwordHash = await hashPassword(input.password, connection);
   await deps.db.transaction(async (tx) => {
     const userId = (await consumeOneTimeToken(tx, 'reset_password', input.token))?.userId ?? null;
     if (!userId) throw invalidToken();
@@ -81,15 +89,16 @@ export async function changePassword(
   deps: Deps,
   auth: { userId: string; sessionId: string },
   input: { current_password: string; new_password: string },
+  connection?: Connection,
 ): Promise<void> {
   const user = await loadPatient(deps.db, auth.userId);
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+  if (!(await verifyPassword(user.passwordHash, input.current_password, connection))) {
     throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', [
       { field: 'current_password', message: 'Your current password is not correct.' },
     ]);
   }
   await assertNotCommonPassword(input.new_password, 'new_password');
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, connection);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, 'patient', user.id, auth.sessionId);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient, uniqueEmail } from '../../../test/factories.js';
+import { mailedPatientResetToken, mailedVerificationCode } from '../../../test/mailed-secrets.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
+import { HashingPool } from '../../lib/hashing-pool.js';
 import { FORGOT_MESSAGE, RESEND_MESSAGE } from './account.service.js';
 
 let t: TestContext;
@@ -42,6 +44,19 @@ describe('POST /api/auth/resend-verification', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(t.mail.to(active.email)).toHaveLength(0);
     expect(t.mail.to(unknown)).toHaveLength(0);
+  });
+
+  it('keeps one live code per account: a resend spends the earlier one', async () => {
+    const email = uniqueEmail('twice');
+    const first = await mailedVerificationCode(t, email);
+    const seen = t.mail.to(email).length;
+    await post('/api/auth/resend-verification', { email });
+    const second = new URL((await t.mail.waitForNext(email, seen, /Confirm/)).links[0]!).searchParams.get('code')!;
+    const verify = (code: string) => t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${code}` });
+    const old = await verify(first);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toBe('INVALID_CODE');
+    expect((await verify(second)).statusCode).toBe(200);
   });
 
   it('refuses a malformed e-mail with 400 and a field detail', async () => {
@@ -105,6 +120,27 @@ describe('forgot and reset password', () => {
     expect(expired.json().error).toBe('INVALID_TOKEN');
     const ok = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(p.token) });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown, used or expired token before hashing anything', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const good = { password: 'another-pass-22', confirm_password: 'another-pass-22' };
+    const used = await mailedPatientResetToken(t, p.email);
+    expect((await post('/api/auth/reset-password', { token: used, ...good })).statusCode).toBe(200);
+    const expired = await mailedPatientResetToken(t, p.email);
+    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, p.id));
+
+    const hashing = vi.spyOn(HashingPool.prototype, 'run');
+    try {
+      for (const token of ['not-a-token', used, expired]) {
+        const res = await post('/api/auth/reset-password', { token, ...good });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe('INVALID_TOKEN');
+      }
+      expect(hashing).not.toHaveBeenCalled();
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('checks the new password: at least 8 characters and matching', async () => {

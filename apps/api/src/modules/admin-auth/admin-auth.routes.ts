@@ -22,7 +22,7 @@ export async function adminAuthRoutes(base: FastifyInstance) {
       const { email, password } = request.body;
       await app.limitAuthAttempt(request, 'admin-signin', email);
       const admin = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
-      const ok = await verifyPassword(admin?.passwordHash, password);
+      const ok = await verifyPassword(admin?.passwordHash, password, request.socket);
       if (!admin || !ok) {
         request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');

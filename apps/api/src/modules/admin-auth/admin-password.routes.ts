@@ -30,7 +30,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
     },
   }, async (request) => {
     await app.limitAuthAttempt(request, 'admin-reset', request.body.email);
-    await resetAdminPassword(app.db, request.body, request.ip);
+    await resetAdminPassword(app.db, request.body, request.ip, request.socket);
     return { success: true as const, message: 'Your password has been reset successfully', data: null };
   });
 }

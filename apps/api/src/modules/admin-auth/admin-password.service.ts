@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
-import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
+import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { renderMail, type Mailer } from '../../lib/mailer.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
+import { hashPassword, type Connection } from '../../lib/passwords.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const PURPOSE = 'admin_reset_password';
@@ -48,9 +49,20 @@ export async function requestAdminReset(deps: Deps, email: string): Promise<void
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
 
-/** Spends the token, sets the password and signs the admin out everywhere, all or nothing. */
-export async function resetAdminPassword(db: Db, input: { token: string; password: string; email?: string }, ip: string): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Spends the token, sets the password and signs the admin out everywhere, all or nothing. The
+ * password passes the same common-password check as a patient's, and a link that is unknown,
+ * used or expired is refused before any hashing.
+ */
+export async function resetAdminPassword(
+  db: Db,
+  input: { token: string; password: string; email?: string },
+  ip: string,
+  connection?: Connection,
+): Promise<void> {
+  await assertNotCommonPassword(input.password);
+  if (!(await findLiveOneTimeToken(db, PURPOSE, input.token))?.adminId) throw invalidToken();
+  const passwordHash = await hashPassword(input.password, connection);
   await db.transaction(async (tx) => {
     const spent = await consumeOneTimeToken(tx, PURPOSE, input.token);
     if (!spent?.adminId) throw invalidToken();

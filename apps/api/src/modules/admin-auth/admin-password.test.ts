@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient, uniqueEmail } from '../../../test/factories.js';
 import { auditLog, oneTimeTokens } from '../../db/schema.js';
 import { issueToken } from '../../lib/auth-tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { admins } from '../../db/schema.js';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.js';
+import { HashingPool } from '../../lib/hashing-pool.js';
+import { mailedAdminResetToken } from '../../../test/mailed-secrets.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -83,6 +86,52 @@ describe('admin forgot and reset password', () => {
     const expired = await reset({ token, password: 'long-enough-1', confirm_password: 'long-enough-1' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a common password as patients get it, and leaves the token unspent', async () => {
+    const admin = await createAdmin(t.database, t.config.jwtSecret);
+    const token = await mailedAdminResetToken(t, admin.email);
+    const common = await reset({ token, password: 'qwertyuiop', confirm_password: 'qwertyuiop' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: COMMON_PASSWORD_MESSAGE,
+      details: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(await verifyPassword(row!.passwordHash, 'qwertyuiop')).toBe(false);
+    expect((await reset({ token, password: 'quiet-lantern-47', confirm_password: 'quiet-lantern-47' })).statusCode).toBe(200);
+  });
+
+  it('keeps one live reset link per admin: a new request spends the earlier one', async () => {
+    const admin = await createAdmin(t.database, t.config.jwtSecret);
+    const first = await mailedAdminResetToken(t, admin.email);
+    const second = await mailedAdminResetToken(t, admin.email);
+    const body = { password: 'quiet-lantern-47', confirm_password: 'quiet-lantern-47' };
+    expect((await reset({ token: first, ...body })).json().error).toBe('INVALID_TOKEN');
+    expect((await reset({ token: second, ...body })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown, used or expired token before hashing anything', async () => {
+    const admin = await createAdmin(t.database, t.config.jwtSecret);
+    const body = { password: 'quiet-lantern-47', confirm_password: 'quiet-lantern-47' };
+    const used = await mailedAdminResetToken(t, admin.email);
+    expect((await reset({ token: used, ...body })).statusCode).toBe(200);
+    const expired = await mailedAdminResetToken(t, admin.email);
+    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.adminId, admin.id));
+
+    const hashing = vi.spyOn(HashingPool.prototype, 'run');
+    try {
+      for (const token of ['not-a-token', used, expired]) {
+        const res = await reset({ token, ...body });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe('INVALID_TOKEN');
+      }
+      expect(hashing).not.toHaveBeenCalled();
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('rate limits forgot-password per address with 429 and Retry-After', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../../lib/mailer.js';
 
-export async function sendVerificationMail(app: FastifyInstance, user: { email: string; firstName: string }, link: string) {
+/**
+ * Mails to an address nobody has confirmed never repeat the names typed at sign-up: whoever
+ * typed them chose the address too, and a name can carry a line aimed at the address's owner.
+ */
+export async function sendVerificationMail(app: FastifyInstance, user: { email: string }, link: string) {
   const { appName } = app.config;
   await app.mailer.send({
     to: user.email,
@@ -9,7 +13,7 @@ export async function sendVerificationMail(app: FastifyInstance, user: { email: 
     link,
     ...renderMail({
       appName,
-      heading: `Welcome, ${user.firstName}`,
+      heading: `Welcome to ${appName}`,
       paragraphs: [
         `Thank you for joining ${appName}. Please confirm that this is your e-mail address so you can sign in.`,
         'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
@@ -19,8 +23,11 @@ export async function sendVerificationMail(app: FastifyInstance, user: { email: 
   });
 }
 
-/** Sent instead of a second account when someone signs up with a registered e-mail. */
-export async function sendAccountExistsMail(app: FastifyInstance, user: { email: string; firstName: string }) {
+/**
+ * Sent instead of a second account when someone signs up with a registered e-mail. It greets
+ * the owner by name only once the address is verified (see above).
+ */
+export async function sendAccountExistsMail(app: FastifyInstance, user: { email: string; firstName: string; status: 'inactive' | 'active' }) {
   const { appName, publicUrl } = app.config;
   const link = `${publicUrl}/login`;
   await app.mailer.send({
@@ -29,7 +36,7 @@ export async function sendAccountExistsMail(app: FastifyInstance, user: { email:
     link,
     ...renderMail({
       appName,
-      heading: `Hello, ${user.firstName}`,
+      heading: user.status === 'active' ? `Hello, ${user.firstName}` : 'Hello',
       paragraphs: [
         `Someone, probably you, tried to create a new ${appName} account with this e-mail address. You already have one, so nothing was changed.`,
         'You can sign in, or use "Forgot password" on the sign-in page if you no longer remember your password. If this was not you, you can ignore this message.',

@@ -16,7 +16,7 @@ export async function patientAuthRoutes(base: FastifyInstance) {
     { schema: { tags, body: SignupBodySchema, response: { 201: successEnvelope(z.object({ user: UserSchema })) } } },
     async (request, reply) => {
       await app.limitAuthAttempt(request, 'signup', request.body.email);
-      const user = await signup(app, request.body);
+      const user = await signup(app, request.body, request.socket);
       return reply.code(201).send({
         success: true,
         message: 'Account created. Please check your e-mail to verify your account.',

@@ -2,26 +2,24 @@ import type { SigninBody, SignupBody, User } from '@clearwell/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { oneTimeTokens, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { issueToken, newSecret, type ClientInfo } from '../../lib/auth-tokens.js';
-import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+import { issueToken } from '../../lib/auth-tokens.js';
+import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
+import type { Caller } from '../../lib/request-client.js';
 import { toUserView } from './user-view.js';
 import { sendAccountExistsMail, sendVerificationMail } from './patient-auth.mails.js';
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 
-/** Creates a verification code for the patient, stored only as its hash, and mails the link. */
-export async function issueVerification(app: FastifyInstance, user: { id: string; email: string; firstName: string }) {
-  const { secret, hash } = newSecret();
-  await app.db.insert(oneTimeTokens).values({
-    purpose: 'verify_email',
-    tokenHash: hash,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
-  });
+/**
+ * Creates a verification code for the patient, stored only as its hash, and mails the link.
+ * Earlier unused codes of the account are spent: only the newest mailed link works.
+ */
+export async function issueVerification(app: FastifyInstance, user: { id: string; email: string }) {
+  const secret = await createOneTimeToken(app.db, 'verify_email', { userId: user.id }, VERIFY_TTL_MS);
   await sendVerificationMail(app, user, `${app.config.publicUrl}/auth/email-verified?code=${secret}`);
 }
 
@@ -29,9 +27,9 @@ export async function issueVerification(app: FastifyInstance, user: { id: string
  * A new e-mail gets an inactive account and a verification mail. A registered one gets the
  * same answer and no second account; its owner is told by mail instead.
  */
-export async function signup(app: FastifyInstance, body: SignupBody): Promise<User> {
+export async function signup(app: FastifyInstance, body: SignupBody, connection?: Connection): Promise<User> {
   await assertNotCommonPassword(body.password);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, connection);
   const [created] = await app.db
     .insert(users)
     .values({ firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash })
@@ -70,9 +68,9 @@ export async function verifyEmail(app: FastifyInstance, code: string | undefined
 }
 
 /** Same answer and similar time for an unknown e-mail and a wrong password. */
-export async function signin(app: FastifyInstance, body: SigninBody, client: ClientInfo) {
+export async function signin(app: FastifyInstance, body: SigninBody, client: Caller) {
   const user = await app.db.query.users.findFirst({ where: eq(users.email, body.email) });
-  const ok = await verifyPassword(user?.passwordHash, body.password);
+  const ok = await verifyPassword(user?.passwordHash, body.password, client.connection);
   if (!user || !ok) {
     app.log.warn({ event: 'sign_in_failed', audience: 'patient', ip: client.ip }, 'sign-in failed');
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password. Please try again.');
