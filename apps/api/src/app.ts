@@ -51,6 +51,9 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy ?? false,
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
+    // An id of any length that names nothing is 404 (contract 2), not Fastify's 414 past 100 characters;
+    // Node's 16 KB header limit still bounds the whole URL.
+    maxParamLength: 16 * 1024,
     forceCloseConnections: 'idle',
     // While draining, a request that reaches an open connection is served (with `Connection:
     // close`, see plugins/drain.ts) instead of Fastify's bare 503, which is not our error

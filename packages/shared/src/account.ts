@@ -12,7 +12,8 @@ const confirmMatches = (fieldOf: 'password' | 'new_password', message: string) =
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, 'The reset token is required').max(200),
+    // No length cap: a token of any other length is simply unknown (INVALID_TOKEN), not malformed.
+    token: z.string().trim().min(1, 'The reset token is required'),
     password: PasswordSchema,
     confirm_password: z.string().max(200),
     email: z.string().optional(),

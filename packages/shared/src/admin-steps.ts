@@ -13,12 +13,14 @@ export const StepListQuerySchema = PageQuerySchema.extend({
 });
 export type StepListQuery = z.infer<typeof StepListQuerySchema>;
 
-export const StepIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Ids are opaque: one of any length that names no step is 404, never 400. */
+export const StepIdParamsSchema = z.object({ id: z.string().min(1) });
 
 /** `PUT /api/admin/session-step/reorder`: 1-based target position, clamped to 1..n by the server. */
 export const ReorderStepSchema = z.object({
-  step_id: z.string().min(1, 'step_id is required').max(100),
-  new_position: z.coerce.number().int('new_position must be a whole number'),
+  step_id: z.string().min(1, 'step_id is required'),
+  // A JSON number only: coercion would read null, "", true and [3] as positions.
+  new_position: z.number('new_position must be a whole number').int('new_position must be a whole number'),
 });
 export type ReorderStep = z.infer<typeof ReorderStepSchema>;
 
@@ -26,7 +28,8 @@ export const AdminForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const AdminResetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, 'Invalid password reset link. Please request a new one.').max(200),
+    // No length cap: a token of any other length is simply unknown (INVALID_TOKEN), not malformed.
+    token: z.string().trim().min(1, 'Invalid password reset link. Please request a new one.'),
     password: PasswordSchema,
     confirm_password: z.string().max(200),
     email: z.string().trim().max(254).optional(),

@@ -20,7 +20,8 @@ export const SigninBodySchema = z.object({
 });
 export type SigninBody = z.infer<typeof SigninBodySchema>;
 
-export const VerifyEmailQuerySchema = z.object({ code: z.string().max(200).optional() });
+/** No length cap: a code of any other length is simply unknown (INVALID_CODE), not malformed. */
+export const VerifyEmailQuerySchema = z.object({ code: z.string().optional() });
 
 export const AgreementBodySchema = z.object({ agreement_accepted: z.boolean() });
 export const AgreementSchema = z.object({ agreement_accepted: z.boolean() });

@@ -103,6 +103,7 @@ describe('forgot and reset password', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const good = { password: 'another-pass-22', confirm_password: 'another-pass-22' };
     expect((await post('/api/auth/reset-password', { token: 'nope', ...good })).json().error).toBe('INVALID_TOKEN');
+    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(201), ...good })).json().error).toBe('INVALID_TOKEN');
 
     await post('/api/auth/forgot-password', { email: p.email });
     const firstLink = (await t.mail.waitFor(p.email, /Reset your/)).links[0]!;

@@ -80,6 +80,7 @@ describe('admin forgot and reset password', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
     expect((await reset({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1' })).json().error).toBe('INVALID_TOKEN');
+    expect((await reset({ token: 't'.repeat(201), password: 'long-enough-1', confirm_password: 'long-enough-1' })).json().error).toBe('INVALID_TOKEN');
     expect((await forgot('not-an-email')).statusCode).toBe(400);
 
     await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.adminId, admin.id));

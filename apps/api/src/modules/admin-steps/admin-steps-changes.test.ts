@@ -140,6 +140,15 @@ describe('PUT /api/admin/session-step/reorder', () => {
     expect((await reorder('', 1)).statusCode).toBe(400);
     expect((await reorder('00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
     expect((await reorder('x', 'first')).statusCode).toBe(400);
+    expect((await reorder('x'.repeat(101), 1)).statusCode).toBe(404);
+  });
+
+  it.each([null, '', true, [3], '3', 2.5])('refuses new_position %j with 400 and moves nothing', async (position) => {
+    const ids = await fiveSteps();
+    const res = await reorder(ids[4]!, position);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('new_position');
+    expect(await titles()).toBe('ABCDE');
   });
 
   it('two reorders at once never leave duplicate or missing positions', async () => {

@@ -154,7 +154,7 @@ describe('GET /api/admin/session-step', () => {
     const created = (await postStep(t, admin.token, basicStep())).json().data;
     const one = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
     expect(one.json().data).toEqual(created);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '42']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '42', 'x'.repeat(101), 'a'.repeat(5000)]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${id}`, headers: bearer(admin.token) });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('NOT_FOUND');

@@ -41,7 +41,12 @@ describe('sign-up and e-mail verification', () => {
     expect(again.json().error).toBe('INVALID_CODE');
   });
 
-  it.each(['', 'not-a-real-code'])('refuses the code %j with INVALID_CODE', async (code) => {
+  it.each([
+    ['an empty code', ''],
+    ['an unknown code', 'not-a-real-code'],
+    ['a code over 200 characters', 'c'.repeat(201)],
+    ['a code of 4,000 characters', 'c'.repeat(4000)],
+  ])('refuses %s with INVALID_CODE', async (_label, code) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${code}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('INVALID_CODE');
