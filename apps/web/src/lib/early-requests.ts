@@ -24,8 +24,11 @@ export function takeEarlyResponse(path: string, token: string | null): Promise<R
   return found.token === token ? found.response : undefined;
 }
 
-/** Leaves `null` rather than nothing: index.html's script, if it runs this late, then sends nothing. */
-function forgetEarlyResponses(): void {
+/**
+ * Leaves `null` rather than nothing: index.html's script, if it runs this late, then sends nothing.
+ * Also called when a person's time on the device ends: answers asked for with their token go too.
+ */
+export function forgetEarlyResponses(): void {
   slot[EARLY_REQUESTS_KEY] = null;
 }
 

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionExpired, type Area } from './api-client';
 import { tokenExpiry, type AuthStore } from './auth-storage';
+import { forgetUserOnDevice } from './device-user';
 
 const CHECK_EVERY_MS = 60_000;
 const WARN_BEFORE_S = 5 * 60;
@@ -23,16 +25,18 @@ export function acknowledgeSessionExpiry(area: Area): void {
 
 /**
  * Ends the area's session when the server says it is gone, and every 60 s checks whether
- * the token expires within 5 minutes; either way: clear, then go to the login page.
+ * the token expires within 5 minutes; either way: forget the person on this device (their
+ * unfinished session and cached answers too), then go to the login page.
  */
 export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPath: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (store.getToken()) expiredAreas.delete(area);
     const expire = () => {
       if (!store.getToken()) return;
       expiredAreas.add(area);
-      store.clear();
+      forgetUserOnDevice(area, queryClient);
       navigate(`${loginPath}?session=expired`, { replace: true });
     };
     const unregister = onSessionExpired(area, expire);
@@ -47,5 +51,5 @@ export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPat
       unregister();
       clearInterval(timer);
     };
-  }, [area, store, loginPath, navigate]);
+  }, [area, store, loginPath, navigate, queryClient]);
 }

@@ -41,7 +41,8 @@ export async function adminAuthRoutes(base: FastifyInstance) {
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
       await recordAudit(app.db, { actorAdminId: request.auth!.subjectId, action: 'admin.sign_out', ip: request.ip });
-      reply.header('clear-site-data', '"cache"');
+      // As at a patient's logout: the browser drops this site's cache and storage.
+      reply.header('clear-site-data', '"cache", "storage"');
       return { success: true as const, message: 'Signed out', data: null };
     },
   );

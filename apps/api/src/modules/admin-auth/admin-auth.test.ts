@@ -41,10 +41,12 @@ describe('admin sign-in', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(a.token) })).statusCode).toBe(403);
   });
 
-  it('revokes the admin token at logout', async () => {
+  it('revokes the admin token at logout and asks the browser to clear the cache and storage', async () => {
     const a = await createAdmin(t.database, t.config.jwtSecret);
     const { token } = (await signin(a.email, a.password)).json().data;
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
   });
 });

@@ -50,7 +50,9 @@ export async function patientAuthRoutes(base: FastifyInstance) {
     { onRequest: app.requirePatient, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
-      reply.header('clear-site-data', '"cache"');
+      // The browser then drops what this site kept for the patient (the web app forgets it too):
+      // on a shared device the next person finds nothing of theirs.
+      reply.header('clear-site-data', '"cache", "storage"');
       return { success: true as const, message: 'Signed out', data: null };
     },
   );

@@ -118,12 +118,12 @@ describe('sign-in and logout', () => {
     expect(res.json().error).toBe('ACCOUNT_NOT_VERIFIED');
   });
 
-  it('revokes the token at logout', async () => {
+  it('revokes the token at logout and asks the browser to clear the cache and storage', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const { token } = (await signin(p.email, p.password)).json().data;
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
-    expect(out.headers['clear-site-data']).toBeDefined();
+    expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     const after = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(401);

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
+import { forgetUserOnDevice } from '../../lib/device-user';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { LogoMark } from '../../components/ui/logo';
 import { APP_NAME } from '../../lib/app-config';
@@ -57,6 +59,7 @@ function AdminUserMenu() {
   const [loggingOut, setLoggingOut] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +77,7 @@ function AdminUserMenu() {
     } catch (err) {
       console.warn('Logout call failed', err);
     }
-    adminAuth.clear();
+    forgetUserOnDevice('admin', queryClient);
     navigate('/admin/login', { replace: true });
   };
 

@@ -1,8 +1,10 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
+import { forgetUserOnDevice } from '../../lib/device-user';
 import { isSessionExpired } from '../../lib/use-session-expiry';
 
 const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));
@@ -29,18 +31,20 @@ export function HomeIndex() {
   return <Suspense fallback={<Spinner />}>{isSignedIn ? <AboutPage /> : <LandingPage />}</Suspense>;
 }
 
-/** Ends the session on the server (a failure is only logged), clears it here, then goes home. */
+/** Ends the session on the server (a failure is only logged), forgets it here, then goes home. */
 export function LogoutRoute() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void logoutPatient().then(() => navigate('/', { replace: true }));
-  }, [navigate]);
+    void logoutPatient(queryClient).then(() => navigate('/', { replace: true }));
+  }, [navigate, queryClient]);
   return <Spinner label="Signing out…" />;
 }
 
-export async function logoutPatient() {
+/** The server's answer also asks the browser to clear this site's storage and cache (Clear-Site-Data). */
+export async function logoutPatient(queryClient: QueryClient) {
   if (patientAuth.getToken()) {
     await api('/api/auth/logout', { method: 'POST' }).catch((err) => console.warn('Logout call failed', err));
   }
-  patientAuth.clear();
+  forgetUserOnDevice('patient', queryClient);
 }

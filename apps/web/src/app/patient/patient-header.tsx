@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
@@ -21,6 +22,7 @@ export function PatientHeader() {
   const menuRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -42,7 +44,7 @@ export function PatientHeader() {
   }, [menuOpen]);
 
   const logout = async () => {
-    await logoutPatient();
+    await logoutPatient(queryClient);
     navigate('/login', { replace: true });
   };
 

@@ -1,3 +1,4 @@
+import { patientAuth } from '../../lib/auth-storage';
 import { clearSessionProgress, readSessionProgress, writeSessionProgress } from '../../lib/session-progress';
 import type { EngineStep } from './engine/answers';
 import { isResumable, type SessionState } from './engine/session-engine';
@@ -9,10 +10,12 @@ interface SavedProgress {
 }
 
 const fingerprint = (steps: EngineStep[]) => steps.map((s) => s.id);
+/** The signed-in patient: the only one whose progress is read or kept. */
+const owner = () => patientAuth.getUser()?.id;
 
-/** The saved session when it was made for exactly these steps; anything else is dropped. */
+/** The patient's saved session when it was made for exactly these steps; anything else is dropped. */
 export function loadProgress(steps: EngineStep[]): SessionState | null {
-  const saved = readSessionProgress<Partial<SavedProgress>>();
+  const saved = readSessionProgress<Partial<SavedProgress>>(owner());
   if (!saved) return null;
   const same = Array.isArray(saved.steps) && saved.steps.join('|') === fingerprint(steps).join('|');
   if (same && isResumable(saved.state, steps)) return saved.state;
@@ -22,7 +25,7 @@ export function loadProgress(steps: EngineStep[]): SessionState | null {
 
 export function saveProgress(steps: EngineStep[], state: SessionState) {
   try {
-    writeSessionProgress<SavedProgress>({ steps: fingerprint(steps), state });
+    writeSessionProgress<SavedProgress>(owner(), { steps: fingerprint(steps), state });
   } catch {
     /* storage full or disabled: the session still works, it just will not survive a reload */
   }

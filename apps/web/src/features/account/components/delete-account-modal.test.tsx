@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { readSessionProgress, writeSessionProgress } from '../../../lib/session-progress';
+import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { YourDataSection } from './your-data-section';
 
@@ -17,7 +17,7 @@ function api(answer: (body: Record<string, unknown>) => { status?: number; body?
 
 beforeEach(() => {
   patientAuth.save({ user: { id: 'u1', email: 'ana@example.test' } as never, token: 'tok' });
-  writeSessionProgress({ index: 2 });
+  writeSessionProgress('u1', { index: 2 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,14 +43,16 @@ describe('Delete my account', () => {
 
   it('deletes with the password, forgets the session on this device and goes home with a kind word', async () => {
     const calls = api((body) => (body.password === 'right-password' ? { body: { success: true, message: 'Your account has been deleted.', data: null } } : refusal('x')));
-    const { dialog } = await openModal();
+    const { dialog, client } = await openModal();
+    client.setQueryData(['profile'], { email: 'ana@example.test' });
     await userEvent.type(screen.getByLabelText('Your password'), 'right-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(await screen.findByText('Your account has been deleted. Thank you for the time you spent with us.')).toBeInTheDocument();
     expect(patientAuth.getToken()).toBeNull();
     expect(patientAuth.getUser()).toBeNull();
-    expect(readSessionProgress()).toBeNull();
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+    expect(client.getQueryData(['profile'])).toBeUndefined();
     expect(calls.map((c) => [c.init.method, c.url, jsonBody(c.init)])).toEqual([['DELETE', '/api/account', { password: 'right-password' }]]);
   });
 
@@ -63,7 +65,7 @@ describe('Delete my account', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/settings');
     expect(patientAuth.getToken()).toBe('tok');
-    expect(readSessionProgress()).not.toBeNull();
+    expect(readSessionProgress('u1')).not.toBeNull();
   });
 
   it('passes on the wait message when there were too many attempts', async () => {

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { patientAuth } from '../../../lib/auth-storage';
-import { clearSessionProgress } from '../../../lib/session-progress';
+import { forgetUserOnDevice } from '../../../lib/device-user';
 import { useDeleteAccount } from '../api/delete-account';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 
@@ -19,9 +18,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
    */
   const signOut = async () => {
     await navigate('/', { replace: true, flushSync: true });
-    patientAuth.clear();
-    clearSessionProgress();
-    queryClient.clear();
+    forgetUserOnDevice('patient', queryClient);
     toast.success('Your account has been deleted. Thank you for the time you spent with us.');
   };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { readSessionProgress, writeSessionProgress } from '../../../lib/session-progress';
+import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { SettingsPage } from './settings-page';
 
@@ -71,15 +71,15 @@ describe('SettingsPage', () => {
 
   it('clears This Session after confirming, and Cancel keeps it', async () => {
     api();
-    writeSessionProgress({ index: 3 });
+    writeSessionProgress('u1', { index: 3 });
     renderRoute(<SettingsPage />, { path: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete This Session' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete This Session?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(readSessionProgress()).not.toBeNull();
+    expect(readSessionProgress('u1')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete This Session' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
-    expect(readSessionProgress()).toBeNull();
+    expect(readSessionProgress('u1')).toBeNull();
   });
 
   it('deletes the journal after confirming and reports a failure with the spec text', async () => {
@@ -91,11 +91,16 @@ describe('SettingsPage', () => {
     expect(calls.some((c) => c.url === '/api/journal' && c.init.method === 'DELETE')).toBe(true);
   });
 
-  it('logs out to the login page', async () => {
+  it('logs out to the login page, leaving nothing of the patient on the device', async () => {
     api();
-    renderRoute(<SettingsPage />, { path: '/settings' });
+    writeSessionProgress('u1', { index: 3 });
+    const { client } = renderRoute(<SettingsPage />, { path: '/settings' });
+    expect(await screen.findByText('Ana Lima')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(patientAuth.getToken()).toBeNull();
+    expect(patientAuth.getUser()).toBeNull();
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+    expect(client.getQueryData(['profile'])).toBeUndefined();
   });
 });

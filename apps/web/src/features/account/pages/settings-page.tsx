@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { logoutPatient } from '../../../app/patient/patient-guards';
@@ -15,9 +16,10 @@ export function SettingsPage() {
   const { data: user } = useProfile();
   const navigate = useNavigate();
   const deleteJournal = useDeleteJournal();
+  const queryClient = useQueryClient();
 
   const logout = async () => {
-    await logoutPatient();
+    await logoutPatient(queryClient);
     navigate('/login', { replace: true });
   };
 

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { adminAuth } from '../../../lib/auth-storage';
+import { signInOnDevice } from '../../../lib/device-user';
 import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
@@ -17,6 +18,7 @@ export function AdminLoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (e: FormEvent) => {
@@ -29,7 +31,7 @@ export function AdminLoginPage() {
     setSubmitting(true);
     try {
       const session = await adminSignIn(email.trim(), password);
-      adminAuth.save(session);
+      signInOnDevice('admin', session, queryClient);
       navigate(from && from.startsWith('/admin/') ? from : '/admin/dashboard', { replace: true });
     } catch (err) {
       const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { adminAuth } from '../../../lib/auth-storage';
+import { forgetUserOnDevice } from '../../../lib/device-user';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadVideoPackage } from '../api/upload-video-package';
 import { formatSize, pickZip } from './zip-picker';
@@ -15,6 +16,7 @@ export function VideoUpload() {
   const [dragging, setDragging] = useState(false);
   const upload = useUploadVideoPackage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const take = (files: ArrayLike<File> | null) => {
     const picked = pickZip(files);
@@ -42,7 +44,7 @@ export function VideoUpload() {
         const message = errorMessage(err, 'Failed to upload video');
         toast.error(message);
         if (/unauthorized/i.test(message)) {
-          adminAuth.clear();
+          forgetUserOnDevice('admin', queryClient);
           navigate('/admin/login', { replace: true });
         }
       },

@@ -8,9 +8,11 @@ export async function verifyEmail(code: string): Promise<SignInResult> {
   return readSignIn(res.data);
 }
 
+export const verifyEmailKey = (code: string | null) => ['verify-email', code] as const;
+
 export const useVerifyEmail = (code: string | null) =>
   useQuery({
-    queryKey: ['verify-email', code],
+    queryKey: verifyEmailKey(code),
     queryFn: () => verifyEmail(code!),
     enabled: Boolean(code),
     retry: false,

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth } from '../../../lib/auth-storage';
-import { useVerifyEmail } from '../api/verify-email';
+import { signInOnDevice } from '../../../lib/device-user';
+import { useVerifyEmail, verifyEmailKey } from '../api/verify-email';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
 export function EmailVerifiedPage() {
@@ -11,12 +13,14 @@ export function EmailVerifiedPage() {
   const code = params.get('code');
   const navigate = useNavigate();
   const verification = useVerifyEmail(code);
+  const queryClient = useQueryClient();
 
-  // When the server signs the user in with the verification, keep that session.
+  // When the server signs the user in with the verification, keep that session, and nothing of
+  // whoever used this device before. The answer on screen stays: its code cannot be used twice.
   useEffect(() => {
     const result = verification.data;
-    if (result?.token && result.user) patientAuth.save({ user: result.user, token: result.token });
-  }, [verification.data]);
+    if (result?.token && result.user) signInOnDevice('patient', { user: result.user, token: result.token }, queryClient, verifyEmailKey(code));
+  }, [verification.data, queryClient, code]);
 
   if (!code || verification.isError) {
     return (

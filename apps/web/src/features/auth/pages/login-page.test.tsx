@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
+import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { LoginPage } from './login-page';
 
@@ -25,6 +26,19 @@ describe('LoginPage', () => {
     expect(client.getQueryData(['profile'])).toBeUndefined();
     expect(jsonBody(calls[0]!.init)).toEqual({ email: 'ana@example.test', password: 'long-password', role: 'patient' });
     expect(patientAuth.getToken()).toBe('tok');
+  });
+
+  it('leaves nothing of the patient who used this device before', async () => {
+    writeSessionProgress('previous-patient', { index: 4, answer: 'Dread before Monday' });
+    patientAuth.save({ user: { id: 'previous-patient', first_name: 'Sam' } as never });
+    stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
+    const { client } = renderRoute(<LoginPage />, { path: '/login' });
+    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(patientAuth.getUser()?.id).toBe('u1');
   });
 
   it('explains an expired session and shows the server message on a failed sign-in', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { patientAuth } from '../../../lib/auth-storage';
+import { forgetUserOnDevice, signInOnDevice } from '../../../lib/device-user';
 import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
 import { loginResolver, type LoginForm } from '../auth-schemas';
@@ -27,7 +27,7 @@ export function LoginPage() {
   useEffect(() => acknowledgeSessionExpiry('patient'), []);
 
   const showUnverified = (email: string) => {
-    patientAuth.clear();
+    forgetUserOnDevice('patient', queryClient);
     setUnverifiedEmail(email);
   };
 
@@ -37,9 +37,8 @@ export function LoginPage() {
       onSuccess: ({ token, user }) => {
         if (user?.status === 'inactive') return showUnverified(values.email);
         if (!token || !user) return setFailure('No token received from server');
-        // Nothing cached for a previous account in this tab may show for this one.
-        queryClient.clear();
-        patientAuth.save({ user, token });
+        // Nothing kept for a previous account on this device may show for this one.
+        signInOnDevice('patient', { user, token }, queryClient);
         navigate('/dashboard', { replace: true });
       },
       onError: (err) => {

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { patientAuth } from '../../../lib/auth-storage';
+import { SESSION_PROGRESS_KEY } from '../../../lib/session-progress';
 import { mockApi, renderAt, step } from '../../../test/render-page';
 import { BeginSessionPage } from './begin-session-page';
 
@@ -50,6 +52,24 @@ describe('the begin-session page', () => {
     page();
     expect(await screen.findByText('Step 2/5')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Warm and heavy');
+  });
+
+  it("never resumes another patient's unfinished session left on the same device", async () => {
+    mockApi(baseRoutes);
+    const previous = page();
+    // Someone else was signed in here first and left in the middle of a session.
+    patientAuth.save({ user: { ...patientAuth.getUser()!, id: 'previous-patient' } });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Dread before Monday');
+    previous.unmount();
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toContain('Dread before Monday');
+
+    page();
+    expect(await screen.findByText('Step 1/5')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Physical pain' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY) ?? '').not.toContain('Dread before Monday');
   });
 
   it('opens the advice on "It hasn\'t changed" and Final Steps goes to Message', async () => {

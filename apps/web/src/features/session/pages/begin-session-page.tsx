@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
+import { forgetUserOnDevice } from '../../../lib/device-user';
 import { useAgreement } from '../api/get-agreement';
 import { useExperiences } from '../api/get-experiences';
 import { useSessionSteps } from '../api/get-session-steps';
@@ -36,6 +38,7 @@ function useAgreementGate() {
 
 export function BeginSessionPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth(patientAuth);
   const gate = useAgreementGate();
   const steps = useSessionSteps();
@@ -47,10 +50,10 @@ export function BeginSessionPage() {
     // A lost sign-in surfaces here as a session message: start again from the login page.
     if (loadError && /session/i.test(loadError.message)) {
       toast.error('Failed to load session data');
-      patientAuth.clear();
+      forgetUserOnDevice('patient', queryClient);
       navigate('/login', { replace: true });
     }
-  }, [loadError, navigate]);
+  }, [loadError, navigate, queryClient]);
 
   if (finished) {
     return (

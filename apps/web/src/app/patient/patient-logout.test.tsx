@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientAuth } from '../../lib/auth-storage';
+import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../lib/session-progress';
+import { renderRoute, stubApi } from '../../test/render-route';
+import { PatientHeader } from './patient-header';
+import { LogoutRoute } from './patient-guards';
+
+const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true } as const;
+
+beforeEach(() => {
+  patientAuth.save({ user, token: 'tok' });
+  writeSessionProgress('u1', { index: 4, answer: 'Dread before Monday' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function expectNothingLeft(client: ReturnType<typeof renderRoute>['client']) {
+  expect(patientAuth.getToken()).toBeNull();
+  expect(patientAuth.getUser()).toBeNull();
+  expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+  expect(client.getQueryCache().getAll()).toEqual([]);
+}
+
+describe('logging out leaves nothing of the patient on the device', () => {
+  it('from the account menu', async () => {
+    const calls = stubApi((url) => (url === '/api/auth/logout' ? { body: { success: true, data: null } } : undefined));
+    const { client } = renderRoute(<PatientHeader />, { path: '/journal' });
+    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expectNothingLeft(client);
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([['POST', '/api/auth/logout']]);
+  });
+
+  it('at /logout, even when the logout call never reaches the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { client } = renderRoute(<LogoutRoute />, { path: '/logout' });
+    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expectNothingLeft(client);
+  });
+});

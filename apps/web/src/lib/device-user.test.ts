@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, patientAuth, type StoredPatient } from './auth-storage';
+import { forgetUserOnDevice, signInOnDevice } from './device-user';
+import { EARLY_REQUESTS_KEY, takeEarlyResponse } from './early-requests';
+import { createQueryClient } from './query-client';
+import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';
+
+const slot = globalThis as unknown as Record<string, unknown>;
+const patient = (id: string) => ({ id, first_name: id, email: `${id}@example.test` }) as StoredPatient;
+
+let client = createQueryClient();
+beforeEach(() => {
+  client = createQueryClient();
+  patientAuth.save({ user: patient('patient-a'), token: 'token-a' });
+  writeSessionProgress('patient-a', { index: 4, answer: 'Dread before Monday' });
+  client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+  slot[EARLY_REQUESTS_KEY] = { '/api/journal': { token: 'token-a', response: Promise.resolve(new Response('[]')) } };
+});
+afterEach(() => delete slot[EARLY_REQUESTS_KEY]);
+
+describe('forgetting a patient on this device', () => {
+  it('leaves nothing of theirs: token, cached user, unfinished session, cached answers, early answers', () => {
+    adminAuth.save({ user: { id: 'admin-1' }, token: 'admin-token' });
+    client.getMutationCache().build(client, { mutationKey: ['submit'] });
+    forgetUserOnDevice('patient', client);
+    expect(patientAuth.getToken()).toBeNull();
+    expect(patientAuth.getUser()).toBeNull();
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(client.getMutationCache().getAll()).toEqual([]);
+    expect(takeEarlyResponse('/api/journal', 'token-a')).toBeUndefined();
+    // The back-office session in the same browser is its own.
+    expect(adminAuth.getToken()).toBe('admin-token');
+  });
+
+  it('can spare the one cached answer a page is still showing', () => {
+    client.setQueryData(['verify-email', 'code-1'], { token: 'token-b' });
+    forgetUserOnDevice('patient', client, ['verify-email', 'code-1']);
+    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(client.getQueryData(['verify-email', 'code-1'])).toEqual({ token: 'token-b' });
+  });
+
+  it('forgets an admin the same way, leaving the patient area alone', () => {
+    adminAuth.save({ user: { id: 'admin-1', email: 'admin@example.test' }, token: 'admin-token' });
+    forgetUserOnDevice('admin', client);
+    expect(adminAuth.getToken()).toBeNull();
+    expect(adminAuth.getUser()).toBeNull();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(patientAuth.getToken()).toBe('token-a');
+  });
+});
+
+describe('a sign-in on this device', () => {
+  it('starts clean: the one before is forgotten, the new patient is kept', () => {
+    signInOnDevice('patient', { user: patient('patient-b'), token: 'token-b' }, client);
+    expect(patientAuth.getToken()).toBe('token-b');
+    expect(patientAuth.getUser()?.id).toBe('patient-b');
+    expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
+    expect(readSessionProgress('patient-b')).toBeNull();
+    expect(client.getQueryData(['journal'])).toBeUndefined();
+  });
+});
