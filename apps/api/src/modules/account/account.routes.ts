@@ -22,7 +22,9 @@ export async function accountRoutes(instance: FastifyInstance) {
   app.post('/api/auth/forgot-password', {
     schema: { tags, summary: 'Mail a password reset link valid for 1 hour (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'forgot-password', request.body.email);
+    // Every request counts (each may mail the owner, and counting only mailed ones would tell
+    // who has an account); a browser the owner has signed in on is never held back.
+    await app.guardAuthAttempt(request, { scope: 'forgot-password', email: request.body.email, audience: 'patient' }, async () => undefined);
     void forgotPassword({ ...deps(), log: request.log }, request.body.email).catch((err: unknown) => request.log.error({ err }, 'forgot-password failed'));
     return { success: true as const, message: FORGOT_MESSAGE, data: null };
   });
@@ -35,8 +37,11 @@ export async function accountRoutes(instance: FastifyInstance) {
       response: { 200: MessageOnlySchema },
     },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'reset-password', request.body.email);
-    await resetPassword(deps(), request.body);
+    await app.guardAuthAttempt(
+      request,
+      { scope: 'reset-password', email: request.body.email, audience: 'patient', failures: ['INVALID_TOKEN'], unguessableSecret: true },
+      () => resetPassword(deps(), request.body),
+    );
     return { success: true as const, message: 'Your password has been reset. You can sign in with your new password.', data: null };
   });
 

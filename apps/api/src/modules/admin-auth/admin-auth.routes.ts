@@ -18,15 +18,22 @@ export async function adminAuthRoutes(base: FastifyInstance) {
   app.post(
     '/api/admin/auth/signin',
     { schema: { tags, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      await app.limitAuthAttempt(request, 'admin-signin', email);
-      const admin = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
-      const ok = await verifyPassword(admin?.passwordHash, password);
-      if (!admin || !ok) {
-        request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-      }
+      const admin = await app.guardAuthAttempt(
+        request,
+        { scope: 'admin-signin', email, audience: 'admin', failures: ['INVALID_CREDENTIALS'] },
+        async () => {
+          const found = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
+          const ok = await verifyPassword(found?.passwordHash, password);
+          if (!found || !ok) {
+            request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
+            throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+          }
+          return found;
+        },
+      );
+      await app.rememberDevice(request, reply, 'admin', admin.id);
       const { token } = await issueToken(app.db, app.config.jwtSecret, 'admin', admin.id, clientInfo(request));
       await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
       await recordAudit(app.db, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.sign_in', ip: request.ip });

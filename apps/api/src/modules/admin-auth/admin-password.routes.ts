@@ -16,7 +16,9 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
       response: { 200: MessageOnlySchema },
     },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'admin-forgot', request.body.email);
+    // Every request counts (each may mail the admin, and counting only mailed ones would tell
+    // who is an admin); a browser the admin has signed in on is never held back.
+    await app.guardAuthAttempt(request, { scope: 'admin-forgot', email: request.body.email, audience: 'admin' }, async () => undefined);
     await requestAdminReset({ db: app.db, mailer: app.mailer, appName: app.config.appName, publicUrl: app.config.publicUrl, log: request.log }, request.body.email);
     return { success: true as const, message: ADMIN_FORGOT_MESSAGE, data: null };
   });
@@ -29,8 +31,11 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
       response: { 200: MessageOnlySchema },
     },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'admin-reset', request.body.email);
-    await resetAdminPassword(app.db, request.body, request.ip);
+    await app.guardAuthAttempt(
+      request,
+      { scope: 'admin-reset', email: request.body.email, audience: 'admin', failures: ['INVALID_TOKEN'], unguessableSecret: true },
+      () => resetAdminPassword(app.db, request.body, request.ip),
+    );
     return { success: true as const, message: 'Your password has been reset successfully', data: null };
   });
 }

@@ -38,9 +38,13 @@ export async function patientAuthRoutes(base: FastifyInstance) {
   app.post(
     '/api/auth/signin',
     { schema: { tags, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
-    async (request) => {
-      await app.limitAuthAttempt(request, 'signin', request.body.email);
-      const data = await signin(app, request.body, clientInfo(request));
+    async (request, reply) => {
+      const data = await app.guardAuthAttempt(
+        request,
+        { scope: 'signin', email: request.body.email, audience: 'patient', failures: ['INVALID_CREDENTIALS'] },
+        () => signin(app, request.body, clientInfo(request)),
+      );
+      await app.rememberDevice(request, reply, 'patient', data.user.id);
       return { success: true as const, message: 'Signed in', data };
     },
   );
