@@ -20,7 +20,13 @@ export async function accountRoutes(instance: FastifyInstance) {
   });
 
   app.post('/api/auth/forgot-password', {
-    schema: { tags, summary: 'Mail a password reset link valid for 1 hour (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset link valid for 1 hour (neutral answer)',
+      description: 'Always 200 with the same message. 429 past AUTH_RATE_LIMIT a minute per client address and per e-mail; a browser whose `device` cookie has signed in as that patient is exempt from the per-e-mail limit.',
+      body: EmailOnlySchema,
+      response: { 200: MessageOnlySchema },
+    },
   }, async (request) => {
     // Every request counts (each may mail the owner, and counting only mailed ones would tell
     // who has an account); a browser the owner has signed in on is never held back.
@@ -33,6 +39,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     schema: {
       tags,
       summary: 'Set a new password with a mailed token; the token is spent and every session ends',
+      description: '429 past AUTH_RATE_LIMIT a minute per client address, and per e-mail once that many invalid tokens were sent for it; a genuine token is never refused by the per-e-mail limit.',
       body: ResetPasswordSchema,
       response: { 200: MessageOnlySchema },
     },

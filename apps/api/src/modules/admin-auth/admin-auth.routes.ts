@@ -11,13 +11,15 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { clientInfo } from '../../lib/request-client.js';
 
 const tags = ['Admin authentication'];
+const SIGNIN_LIMITS =
+  'Also sets an HttpOnly cookie `device` (Path=/api, one year) naming this browser. 429 with Retry-After past AUTH_RATE_LIMIT a minute per client address (every request) and per e-mail (failed sign-ins only); a request whose `device` cookie has signed in as that admin before is exempt from the per-e-mail limit.';
 
 export async function adminAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/admin/auth/signin',
-    { schema: { tags, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
+    { schema: { tags, description: SIGNIN_LIMITS, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const admin = await app.guardAuthAttempt(

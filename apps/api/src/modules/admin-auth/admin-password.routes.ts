@@ -11,7 +11,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
   app.post('/api/admin/auth/forgot-password', {
     schema: {
       tags,
-      description: `Always answers 200 with the same message. When the admin exists, mails a single-use link valid 1 hour: PUBLIC_URL/admin/reset-password/<token>. 429 past AUTH_RATE_LIMIT a minute.`,
+      description: 'Always answers 200 with the same message. When the admin exists, mails a single-use link valid 1 hour: PUBLIC_URL/admin/reset-password/<token>. 429 past AUTH_RATE_LIMIT a minute per client address and per e-mail; a browser whose `device` cookie has signed in as that admin is exempt from the per-e-mail limit.',
       body: AdminForgotPasswordSchema,
       response: { 200: MessageOnlySchema },
     },
@@ -26,7 +26,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
   app.post('/api/admin/auth/reset-password', {
     schema: {
       tags,
-      description: 'Sets a new password with the mailed token; the token is spent and every session of that admin is revoked. 400 INVALID_TOKEN for unknown, used or expired tokens.',
+      description: 'Sets a new password with the mailed token; the token is spent and every session of that admin is revoked. 400 INVALID_TOKEN for unknown, used or expired tokens. 429 past AUTH_RATE_LIMIT a minute per client address, and per e-mail once that many invalid tokens were sent for it; a genuine token is never refused by the per-e-mail limit.',
       body: AdminResetPasswordSchema,
       response: { 200: MessageOnlySchema },
     },

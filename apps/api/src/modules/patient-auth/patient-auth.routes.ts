@@ -7,6 +7,8 @@ import { clientInfo } from '../../lib/request-client.js';
 import { signin, signup, verifyEmail } from './patient-auth.service.js';
 
 const tags = ['Patient authentication'];
+const SIGNIN_LIMITS =
+  'Also sets an HttpOnly cookie `device` (Path=/api, one year) naming this browser. 429 with Retry-After past AUTH_RATE_LIMIT a minute per client address (every request) and per e-mail (failed sign-ins only); a request whose `device` cookie has signed in as that account before is exempt from the per-e-mail limit.';
 
 export async function patientAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +39,7 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/signin',
-    { schema: { tags, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
+    { schema: { tags, description: SIGNIN_LIMITS, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
     async (request, reply) => {
       const data = await app.guardAuthAttempt(
         request,
