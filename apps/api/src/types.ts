@@ -7,6 +7,7 @@ import type { DbNotifications } from './lib/db-notifications.js';
 import type { Mailer } from './lib/mailer.js';
 import type { StepSummary } from './modules/session-steps/steps-cache.js';
 import type { FileStorage } from './lib/storage.js';
+import type { AuthAttempt } from './plugins/rate-limit.js';
 
 export interface RequestAuth {
   audience: Audience;
@@ -28,6 +29,10 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
+    /** Runs `work` under the auth limits, counting toward the per-e-mail limit only what `attempt` says counts. */
+    guardAuthAttempt: <T>(request: FastifyRequest, attempt: AuthAttempt, work: () => Promise<T>) => Promise<T>;
+    /** After a successful sign-in: records this browser for the account and sets its `device` cookie. */
+    rememberDevice: (request: FastifyRequest, reply: FastifyReply, audience: Audience, subjectId: string) => Promise<void>;
     /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
     sessionSteps: {
       json(): Promise<string>;

@@ -258,12 +258,41 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)],
 );
 
-/** Fixed-window counters shared by every app instance (in the database, not in process memory). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Fixed-window counters shared by every app instance (in the database, not in process memory).
+ * The key is a keyed hash of the scope and the e-mail or address, never the value itself;
+ * rows whose window has passed are pruned as new ones are written (lib/rate-limiter.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Browsers (the random id their `device` cookie names) that have signed in as a patient or an
+ * admin. Such a browser is exempt from that account's per-e-mail sign-in limit, so a stranger's
+ * wrong guesses cannot lock the owner out. Rows go with the account and expire with the cookie.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceId),
+    uniqueIndex('known_devices_admin_device_unique').on(t.adminId, t.deviceId),
+    index('known_devices_last_signed_in_at_idx').on(t.lastSignedInAt),
+  ],
+);
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */
 export const seedState = pgTable('seed_state', {

@@ -4,9 +4,9 @@ import { buildTestApp, type TestContext } from '../app.js';
 import { createPatient } from '../factories.js';
 
 describe.each([
-  ['without a trusted proxy', {}],
-  ['behind a trusted proxy', { TRUST_PROXY: 'true' }],
-])('brute force %s', (_label, env) => {
+  ['without a trusted proxy', {}, false],
+  ['behind a trusted proxy', { TRUST_PROXY: 'true' }, true],
+])('brute force %s', (_label, env, trustsProxy) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '5', ...env } });
@@ -34,5 +34,20 @@ describe.each([
     await t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
     const owner = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: victim.email, password: victim.password } });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it(`the device cookie is Secure when the browser spoke HTTPS${trustsProxy ? ' to the proxy' : ', never for a forged header'}`, async () => {
+    const owner = await createPatient(t.database, t.config.jwtSecret);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: owner.email, password: owner.password },
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '198.51.100.200',
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^device=/);
+    expect(/;\s*Secure/i.test(cookie)).toBe(trustsProxy);
   });
 });

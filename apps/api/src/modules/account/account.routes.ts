@@ -20,9 +20,17 @@ export async function accountRoutes(instance: FastifyInstance) {
   });
 
   app.post('/api/auth/forgot-password', {
-    schema: { tags, summary: 'Mail a password reset link valid for 1 hour (neutral answer)', body: EmailOnlySchema, response: { 200: MessageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset link valid for 1 hour (neutral answer)',
+      description: 'Always 200 with the same message. 429 past AUTH_RATE_LIMIT a minute per client address and per e-mail; a browser whose `device` cookie has signed in as that patient is exempt from the per-e-mail limit.',
+      body: EmailOnlySchema,
+      response: { 200: MessageOnlySchema },
+    },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'forgot-password', request.body.email);
+    // Every request counts (each may mail the owner, and counting only mailed ones would tell
+    // who has an account); a browser the owner has signed in on is never held back.
+    await app.guardAuthAttempt(request, { scope: 'forgot-password', email: request.body.email, audience: 'patient' }, async () => undefined);
     void forgotPassword({ ...deps(), log: request.log }, request.body.email).catch((err: unknown) => request.log.error({ err }, 'forgot-password failed'));
     return { success: true as const, message: FORGOT_MESSAGE, data: null };
   });
@@ -31,12 +39,16 @@ export async function accountRoutes(instance: FastifyInstance) {
     schema: {
       tags,
       summary: 'Set a new password with a mailed token; the token is spent and every session ends',
+      description: '429 past AUTH_RATE_LIMIT a minute per client address, and per e-mail once that many invalid tokens were sent for it; a genuine token is never refused by the per-e-mail limit.',
       body: ResetPasswordSchema,
       response: { 200: MessageOnlySchema },
     },
   }, async (request) => {
-    await app.limitAuthAttempt(request, 'reset-password', request.body.email);
-    await resetPassword(deps(), request.body, request.socket);
+    await app.guardAuthAttempt(
+      request,
+      { scope: 'reset-password', email: request.body.email, audience: 'patient', failures: ['INVALID_TOKEN'], unguessableSecret: true },
+      () => resetPassword(deps(), request.body, request.socket),
+    );
     return { success: true as const, message: 'Your password has been reset. You can sign in with your new password.', data: null };
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient, uniqueEmail } from '../../../test/factories.js';
@@ -55,5 +56,47 @@ describe('AUTH_RATE_LIMIT on the account endpoints', () => {
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/facebook-login', payload: { access_token: 'x' }, remoteAddress: '10.8.8.8' })).statusCode);
     expect(codes[2]).toBe(429);
+  });
+});
+
+describe('what the rate limit counters keep', () => {
+  const keys = async () => {
+    const result = await t.database.db.execute<{ key: string }>(sql`select key from rate_limits`);
+    return (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
+  };
+
+  it('keeps neither the e-mail nor the client address, only keyed hashes of them', async () => {
+    const email = uniqueEmail('counted');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'wrong-guess-1' },
+      remoteAddress: '10.66.77.88',
+    });
+    expect(res.statusCode).toBe(401);
+    const stored = await keys();
+    expect(stored.length).toBeGreaterThan(0);
+    const [local] = email.split('@');
+    for (const key of stored) {
+      expect(key).not.toContain(local);
+      expect(key).not.toContain('10.66.77.88');
+      expect(key).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    }
+  });
+
+  it('prunes counters whose window has passed', async () => {
+    await t.database.db.execute(sql`
+      insert into rate_limits (key, count, reset_at) values
+        ('expired-a', 9, now() - interval '2 minutes'), ('expired-b', 1, now() - interval '3 days')`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.66.1.1',
+    });
+    const stored = await keys();
+    expect(stored).not.toContain('expired-a');
+    expect(stored).not.toContain('expired-b');
+    expect(stored.length).toBeGreaterThan(0);
   });
 });

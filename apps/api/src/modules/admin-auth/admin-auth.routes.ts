@@ -11,22 +11,31 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { clientInfo } from '../../lib/request-client.js';
 
 const tags = ['Admin authentication'];
+const SIGNIN_LIMITS =
+  'Also sets an HttpOnly cookie `device` (Path=/api, one year) naming this browser. 429 with Retry-After past AUTH_RATE_LIMIT a minute per client address (every request) and per e-mail (failed sign-ins only); a request whose `device` cookie has signed in as that admin before is exempt from the per-e-mail limit.';
 
 export async function adminAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/admin/auth/signin',
-    { schema: { tags, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
-    async (request) => {
+    { schema: { tags, description: SIGNIN_LIMITS, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
+    async (request, reply) => {
       const { email, password } = request.body;
-      await app.limitAuthAttempt(request, 'admin-signin', email);
-      const admin = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
-      const ok = await verifyPassword(admin?.passwordHash, password, request.socket);
-      if (!admin || !ok) {
-        request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
-        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-      }
+      const admin = await app.guardAuthAttempt(
+        request,
+        { scope: 'admin-signin', email, audience: 'admin', failures: ['INVALID_CREDENTIALS'] },
+        async () => {
+          const found = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
+          const ok = await verifyPassword(found?.passwordHash, password, request.socket);
+          if (!found || !ok) {
+            request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
+            throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+          }
+          return found;
+        },
+      );
+      await app.rememberDevice(request, reply, 'admin', admin.id);
       const { token } = await issueToken(app.db, app.config.jwtSecret, 'admin', admin.id, clientInfo(request));
       await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
       await recordAudit(app.db, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.sign_in', ip: request.ip });

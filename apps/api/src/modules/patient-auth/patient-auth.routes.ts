@@ -7,6 +7,8 @@ import { clientInfo } from '../../lib/request-client.js';
 import { signin, signup, verifyEmail } from './patient-auth.service.js';
 
 const tags = ['Patient authentication'];
+const SIGNIN_LIMITS =
+  'Also sets an HttpOnly cookie `device` (Path=/api, one year) naming this browser. 429 with Retry-After past AUTH_RATE_LIMIT a minute per client address (every request) and per e-mail (failed sign-ins only); a request whose `device` cookie has signed in as that account before is exempt from the per-e-mail limit.';
 
 export async function patientAuthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +39,14 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/signin',
-    { schema: { tags, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
-    async (request) => {
-      await app.limitAuthAttempt(request, 'signin', request.body.email);
-      const data = await signin(app, request.body, clientInfo(request));
+    { schema: { tags, description: SIGNIN_LIMITS, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
+    async (request, reply) => {
+      const data = await app.guardAuthAttempt(
+        request,
+        { scope: 'signin', email: request.body.email, audience: 'patient', failures: ['INVALID_CREDENTIALS'] },
+        () => signin(app, request.body, clientInfo(request)),
+      );
+      await app.rememberDevice(request, reply, 'patient', data.user.id);
       return { success: true as const, message: 'Signed in', data };
     },
   );
