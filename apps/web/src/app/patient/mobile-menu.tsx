@@ -78,8 +78,11 @@ export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
         onClose();
       }}
       // The browser may close a modal dialog on its own (a second Escape without a user
-      // gesture in between); keep the open state in step with it.
-      onClose={() => open && onClose()}
+      // gesture in between); keep the open state in step with it. A close event that arrives
+      // when the dialog is already open again is stale.
+      onClose={(e) => {
+        if (open && !e.currentTarget.open) onClose();
+      }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
       {open ? <div className="flex min-h-full flex-col gap-1 p-4">{children}</div> : null}

@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { PatientHeader } from './patient-header';
 
@@ -108,5 +108,33 @@ describe.each([
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('the phone menu on a browser with modal dialogs', () => {
+  // jsdom has no showModal; these stand-ins behave like a browser's: the close event is queued.
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    };
+  });
+  afterEach(() => {
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+  });
+  const flushQueuedEvents = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+  it('follows the browser when the browser closes the dialog itself', async () => {
+    renderHeader();
+    const { button, menu } = await openMenu();
+    (menu as HTMLDialogElement).close();
+    await flushQueuedEvents();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

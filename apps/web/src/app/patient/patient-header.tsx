@@ -48,7 +48,7 @@ export function PatientHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
