@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { patientAuth, useAuth, type StoredPatient } from '../../lib/auth-storage';
+import { MobileMenu } from './mobile-menu';
 import { logoutPatient } from './patient-guards';
 import { SIDE_MENU } from './side-menu';
 
@@ -49,7 +50,7 @@ export function PatientHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -98,6 +99,7 @@ export function PatientHeader() {
           type="button"
           className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
           aria-label="Open menu"
+          aria-haspopup="dialog"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen(true)}
@@ -105,34 +107,31 @@ export function PatientHeader() {
           <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
         </button>
       </div>
-      {mobileOpen ? (
-        <div className="fixed inset-0 z-30 md:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/40" onClick={() => setMobileOpen(false)} />
-          <nav id="mobile-menu" className="absolute right-0 top-0 flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
-            <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>
-              Close
-            </button>
-            {isSignedIn ? (
-              <>
-                <NavLink to="/begin-session" className={navClass}>Begin</NavLink>
-                <NavLink to="/about" className={navClass}>About</NavLink>
-                <NavLink to="/support" className={navClass}>Support</NavLink>
-                <NavLink to="/journal" className={navClass}>Journal</NavLink>
-                {SIDE_MENU.slice(1).map((item) => (
-                  <NavLink key={item.to} to={item.to} className={navClass}>{item.label}</NavLink>
-                ))}
-                <NavLink to="/settings" className={navClass}>Settings</NavLink>
-                <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">Logout</button>
-              </>
-            ) : (
-              <>
-                <NavLink to="/register" className={navClass}>Sign Up</NavLink>
-                <NavLink to="/login" className={navClass}>Sign In</NavLink>
-              </>
-            )}
-          </nav>
-        </div>
-      ) : null}
+      <MobileMenu id="mobile-menu" open={mobileOpen} onClose={() => setMobileOpen(false)}>
+        <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>
+          Close
+        </button>
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          {isSignedIn ? (
+            <>
+              <NavLink to="/begin-session" className={navClass}>Begin</NavLink>
+              <NavLink to="/about" className={navClass}>About</NavLink>
+              <NavLink to="/support" className={navClass}>Support</NavLink>
+              <NavLink to="/journal" className={navClass}>Journal</NavLink>
+              {SIDE_MENU.slice(1).map((item) => (
+                <NavLink key={item.to} to={item.to} className={navClass}>{item.label}</NavLink>
+              ))}
+              <NavLink to="/settings" className={navClass}>Settings</NavLink>
+              <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">Logout</button>
+            </>
+          ) : (
+            <>
+              <NavLink to="/register" className={navClass}>Sign Up</NavLink>
+              <NavLink to="/login" className={navClass}>Sign In</NavLink>
+            </>
+          )}
+        </nav>
+      </MobileMenu>
     </header>
   );
 }
