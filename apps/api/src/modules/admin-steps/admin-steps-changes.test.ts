@@ -83,6 +83,29 @@ describe('PUT /api/admin/session-step/:id', () => {
     for (const m of step.media.image) expect(onDisk(m.file)).toBe(true);
   });
 
+  it.each([
+    ['radio options that are all blank', { type: ['text', 'radio'], radio_title: 'Better?', radio_options: ['', ' '] }, 'radio_options'],
+    ['a radio type without any option', { type: ['radio'], radio_title: 'Better?' }, 'radio_options'],
+    ['a slider whose minimum is not below its maximum', { type: ['slider'], slider_config: '{"min":10,"max":0}' }, 'slider_config'],
+    ['a slider bound that is not a whole number', { type: ['slider'], slider_config: '{"min":0,"max":"7.5"}' }, 'slider_config'],
+  ])('refuses an update with %s (400 on the field) and keeps the step as it was', async (_label, change, field) => {
+    const created = await postStep(t, admin.token, basicStep({ type: ['radio'], radio_title: 'Better?', radio_options: ['Yes', 'No'] }));
+    const step = created.json().data;
+    const res = await putStep(t, admin.token, step.id, basicStep(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    const again = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${step.id}`, headers: bearer(admin.token) });
+    expect(again.json().data).toEqual(step);
+  });
+
+  it('an update drops blank option rows and keeps the radio title', async () => {
+    const step = (await postStep(t, admin.token, basicStep())).json().data;
+    const res = await putStep(t, admin.token, step.id, basicStep({ type: ['text', 'radio'], radio_title: 'Which fits?', radio_options: [' Calm ', '', 'Tense', '  '] }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ type: ['text', 'radio'], options: { radio_title: 'Which fits?', radio_options: ['Calm', 'Tense'] } });
+  });
+
   it('an unknown id is 404', async () => {
     const res = await putStep(t, admin.token, '00000000-0000-4000-8000-000000000000', basicStep());
     expect(res.statusCode).toBe(404);

@@ -17,7 +17,8 @@ import { readStepForm } from './step-upload.js';
 
 const MULTIPART_NOTE =
   'multipart/form-data. Text: title and text_content (required), description, type (repeated or one JSON array; at least one of text, radio, slider, image, options), ' +
-  'radio_title, radio_options (repeated or JSON array), slider_title, slider_config (JSON {"min","max"}, whole numbers, min < max). ' +
+  'radio_title, radio_options (repeated or JSON array; blank entries are dropped, and a step whose type includes radio needs at least one), ' +
+  'slider_title, slider_config (JSON {"min","max"}, whole numbers, min < max). A refused field is named in the 400 details. ' +
   'Files: images (repeatable, JPEG/PNG/GIF/WebP, 10 MB each), video (one, MP4/WebM/MOV/Ogg), audio (one, MP3/WAV/Ogg/M4A/AAC/FLAC), checked by content: 415 otherwise, 413 when too large. ' +
   'A step without files may also be sent as JSON with the same field names (lists as arrays, slider_config as an object).';
 

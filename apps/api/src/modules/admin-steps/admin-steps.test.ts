@@ -67,6 +67,24 @@ describe('POST /api/admin/session-step', () => {
     expect(res.json().data).toMatchObject({ type: ['text', 'radio'], options: { radio_title: 'Choose', radio_options: ['Yes', 'No'] } });
   });
 
+  it('stores a radio step without its blank option rows, and keeps its radio title', async () => {
+    const res = await postStep(t, admin.token, basicStep({ type: ['radio'], radio_title: 'How is it now?', radio_options: ['Lighter', '  ', '', 'The same'] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.options).toMatchObject({ radio_title: 'How is it now?', radio_options: ['Lighter', 'The same'] });
+  });
+
+  it('refuses a radio step without options sent as JSON too, with the field named', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session-step',
+      headers: bearer(admin.token),
+      payload: { title: 'Pick', text_content: 'Choose', type: ['radio'], radio_title: 'Which?', radio_options: [' '] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'radio_options', message: 'Add at least one option for the radio question' }] });
+    expect(await listAll(t, admin.token)).toHaveLength(0);
+  });
+
   it('defaults the slider to 0..10 when no configuration is sent', async () => {
     const res = await postStep(t, admin.token, basicStep({ type: ['slider'] }));
     expect(res.json().data.options.slider_config).toEqual({ min: 0, max: 10 });
@@ -79,6 +97,12 @@ describe('POST /api/admin/session-step', () => {
     ['an unknown type', { type: ['text', 'checkbox'] }, 'type'],
     ['a slider config that is not JSON', { type: ['slider'], slider_config: '{min:1' }, 'slider_config'],
     ['a slider minimum above the maximum', { type: ['slider'], slider_config: '{"min":9,"max":2}' }, 'slider_config'],
+    ['a slider minimum equal to the maximum', { type: ['slider'], slider_config: '{"min":5,"max":5}' }, 'slider_config'],
+    ['a slider bound that is not a whole number', { type: ['slider'], slider_config: '{"min":1.5,"max":5}' }, 'slider_config'],
+    ['a slider bound that is not a number', { type: ['slider'], slider_config: '{"min":true,"max":5}' }, 'slider_config'],
+    ['a radio step with no options', { type: ['radio'], radio_title: 'Pick one' }, 'radio_options'],
+    ['a radio step with only blank option rows', { type: ['text', 'radio'], radio_options: ['', '   '] }, 'radio_options'],
+    ['a radio step with only blank options in a JSON list', { type: ['radio'], radio_options: '["", " "]' }, 'radio_options'],
   ])('refuses %s with 400 naming the field, and keeps no uploaded file', async (_label, override, field) => {
     const before = storedStepFiles(t).length;
     const res = await postStep(t, admin.token, { ...basicStep(override), files: [withImage()] });

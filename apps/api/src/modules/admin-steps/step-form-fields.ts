@@ -1,4 +1,4 @@
-import { SLIDER_DEFAULTS, STEP_TYPES, type ErrorDetail, type StepType } from '@clearwell/shared';
+import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES, STEP_TYPES, type ErrorDetail, type StepType } from '@clearwell/shared';
 import { AppError } from '../../lib/app-error.js';
 
 export interface StepFields {
@@ -42,6 +42,14 @@ function listOf(name: string, values: string[] | undefined, issues: ErrorDetail[
   return values.map((v) => v.trim()).filter(Boolean);
 }
 
+/** A slider bound: a number or a numeric text; absent takes the default; anything else is NaN (refused). */
+function bound(value: unknown, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
 function sliderConfig(raw: string | undefined, issues: ErrorDetail[]): { min: number; max: number } {
   if (raw === undefined || raw.trim() === '') return { ...SLIDER_DEFAULTS };
   let parsed: unknown;
@@ -52,13 +60,13 @@ function sliderConfig(raw: string | undefined, issues: ErrorDetail[]): { min: nu
     return { ...SLIDER_DEFAULTS };
   }
   const obj = (parsed ?? {}) as { min?: unknown; max?: unknown };
-  const min = Number(obj.min ?? SLIDER_DEFAULTS.min);
-  const max = Number(obj.max ?? SLIDER_DEFAULTS.max);
-  if (typeof parsed !== 'object' || !Number.isInteger(min) || !Number.isInteger(max) || Math.abs(min) > 1e6 || Math.abs(max) > 1e6) {
-    issues.push({ field: 'slider_config', message: 'Slider minimum and maximum must be whole numbers' });
+  const min = bound(obj.min, SLIDER_DEFAULTS.min);
+  const max = bound(obj.max, SLIDER_DEFAULTS.max);
+  if (typeof parsed !== 'object' || Array.isArray(parsed) || !Number.isInteger(min) || !Number.isInteger(max) || Math.abs(min) > 1e6 || Math.abs(max) > 1e6) {
+    issues.push({ field: 'slider_config', message: STEP_FORM_MESSAGES.sliderWhole });
     return { ...SLIDER_DEFAULTS };
   }
-  if (min >= max) issues.push({ field: 'slider_config', message: 'Slider minimum must be less than the maximum' });
+  if (min >= max) issues.push({ field: 'slider_config', message: STEP_FORM_MESSAGES.sliderOrder });
   return { min, max };
 }
 
@@ -87,6 +95,10 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
   const radioOptions = listOf('radio_options', fields.get('radio_options') ?? fields.get('radio_options[]'), issues);
   if (radioOptions.length > MAX.options || radioOptions.some((o) => o.length > MAX.option)) {
     issues.push({ field: 'radio_options', message: `Use at most ${MAX.options} options of ${MAX.option} characters each` });
+  }
+  // A radio step without a choice to pick would stop every patient on it.
+  if (types.includes('radio') && !radioOptions.length && !issues.some((i) => i.field === 'radio_options')) {
+    issues.push({ field: 'radio_options', message: STEP_FORM_MESSAGES.radioOptions });
   }
   const radioTitle = text(fields, 'radio_title');
   const sliderTitle = text(fields, 'slider_title');

@@ -67,6 +67,48 @@ describe('Create New Step', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('will not send a radio question whose option rows are all empty, and says so on the question', async () => {
+    let sent: FormData | undefined;
+    const fetch = mockApi((_url, init) => {
+      sent = init.body as FormData;
+      return { status: 201, body: { success: true, data: {} } };
+    });
+    const { router } = renderRoutes(routes, '/admin/session/questions');
+    await userEvent.type(screen.getByLabelText('Title'), 'How is it now?');
+    await userEvent.type(screen.getByLabelText('Text content'), 'Check in with the feeling.');
+    await userEvent.click(screen.getByLabelText('Radio'));
+    await userEvent.type(screen.getByLabelText('Radio title'), 'Pick what fits');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    const radio = screen.getByRole('group', { name: 'Radio question' });
+    expect(await within(radio).findByText('Add at least one option for the radio question')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    await userEvent.type(screen.getByLabelText('Option 1'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    expect(await within(radio).findByText('Add at least one option for the radio question')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    await userEvent.type(screen.getByLabelText('Option 2'), 'Lighter');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/session/steps'));
+    expect(sent!.getAll('radio_options')).toEqual(['Lighter']);
+    expect(sent!.get('radio_title')).toBe('Pick what fits');
+  });
+
+  it('asks for whole numbers as slider bounds instead of changing them', async () => {
+    const fetch = mockApi(() => ({}));
+    renderRoutes(routes, '/admin/session/questions');
+    await userEvent.type(screen.getByLabelText('Title'), 'Rate');
+    await userEvent.type(screen.getByLabelText('Text content'), 'How strong?');
+    await userEvent.click(screen.getByLabelText('Slider'));
+    await userEvent.clear(screen.getByLabelText('Minimum'));
+    await userEvent.type(screen.getByLabelText('Minimum'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    expect(await screen.findByText('Slider minimum and maximum must be whole numbers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('keeps the slider minimum below the maximum', async () => {
     const fetch = mockApi(() => ({}));
     renderRoutes(routes, '/admin/session/questions');

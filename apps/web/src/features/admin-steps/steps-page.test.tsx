@@ -98,6 +98,31 @@ describe('steps list', () => {
     expect(await screen.findByText('Step updated successfully')).toBeInTheDocument();
   });
 
+  it('will not save an edited radio step left without options, and keeps its radio title when saved', async () => {
+    const radio = step(1, { type: ['radio'], options: { radio_title: 'Better?', radio_options: ['Yes'], slider_title: '', slider_config: { min: 0, max: 10 } } });
+    const puts: FormData[] = [];
+    mockApi((url, init) => {
+      if (init.method === 'PUT') {
+        puts.push(init.body as FormData);
+        return { body: { success: true, data: radio } };
+      }
+      return url.includes('/session-step/id-1') ? { body: { success: true, data: radio } } : page([radio]);
+    });
+    renderRoutes(routes, '/admin/session/steps');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Step 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Step' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove option 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Add at least one option for the radio question')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    await userEvent.type(within(dialog).getByLabelText('Option 1'), 'No');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.getAll('radio_options')).toEqual(['No']);
+    expect(puts[0]!.get('radio_title')).toBe('Better?');
+  });
+
   it('deletes after confirmation and reports a failure', async () => {
     const calls: string[] = [];
     mockApi((url, init) => {

@@ -36,6 +36,40 @@ describe('ConditionsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 2500 });
   });
 
+  it('keeps a patient from the session here when they submit without ticking: saved, explained, never sent round', async () => {
+    const calls = agreementApi();
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use', state: { from: '/begin-session' } });
+    await screen.findByRole('checkbox');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent('Your choice has been saved.');
+      expect(notice).toHaveTextContent('You must accept the conditions of use before starting a session');
+      expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: false });
+      // Well past the 1.5 s the agreement redirect waits: still here.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/conditions-of-use$/);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Ticking and submitting again is still possible, and then the session opens.
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/begin-session'), { timeout: 2500 });
+    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: true });
+  });
+
+  it('saves a choice not to agree made from settings and returns to settings', async () => {
+    const calls = agreementApi();
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use' });
+    await screen.findByRole('checkbox');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
+    expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
+    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: false });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 2500 });
+  });
+
   it('reports load and save failures with the spec texts', async () => {
     agreementApi(500, 400);
     renderRoute(<ConditionsPage />, { path: '/conditions-of-use' });

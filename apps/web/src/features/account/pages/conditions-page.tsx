@@ -10,6 +10,9 @@ import { useRedirectAfter } from '../use-redirect-after';
 
 /** Toasts on this page are shorter, as the spec asks. */
 const TOAST = { duration: 3000 };
+const SESSION = '/begin-session';
+/** The spec's words for why a session cannot start yet. */
+const AGREEMENT_NEEDED = 'You must accept the conditions of use before starting a session';
 
 /**
  * Where to go after agreeing: back to the session when the user was sent here from it
@@ -19,7 +22,7 @@ function useReturnPath(): string {
   const location = useLocation();
   const [params] = useSearchParams();
   const from = (location.state as { from?: unknown } | null)?.from ?? params.get('from');
-  return typeof from === 'string' && from.replace(/^\//, '') === 'begin-session' ? '/begin-session' : '/settings';
+  return typeof from === 'string' && from.replace(/^\//, '') === 'begin-session' ? SESSION : '/settings';
 }
 
 export function ConditionsPage() {
@@ -30,6 +33,8 @@ export function ConditionsPage() {
   const checkboxId = useId();
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  /** Declined on the way to a session: the choice is kept and explained, and the patient stays here. */
+  const [declinedForSession, setDeclinedForSession] = useState(false);
 
   useEffect(() => {
     if (agreement.data) setAccepted(agreement.data.agreement_accepted);
@@ -41,6 +46,9 @@ export function ConditionsPage() {
   const submit = () =>
     update.mutate(accepted, {
       onSuccess: () => {
+        // The session would only send a patient who has not agreed straight back here.
+        if (!accepted && returnTo === SESSION) return setDeclinedForSession(true);
+        setDeclinedForSession(false);
         setSubmitted(true);
         toast.success(accepted ? 'Thank you. Your agreement has been saved.' : 'Your choice has been saved.', TOAST);
         redirect(returnTo, 1500);
@@ -71,6 +79,15 @@ export function ConditionsPage() {
           <Button onClick={submit} disabled={update.isPending || submitted} className="self-start">
             {update.isPending ? 'Submitting…' : 'Submit Agreement'}
           </Button>
+          {declinedForSession ? (
+            <div role="status" className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              <p className="font-semibold">Your choice has been saved.</p>
+              <p>
+                {AGREEMENT_NEEDED}. If you want to start one, tick the box above and submit again. You can come back to these conditions at any time
+                from Settings.
+              </p>
+            </div>
+          ) : null}
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { SLIDER_DEFAULTS, type MediaFile, type SessionStep, type StepType } from '@clearwell/shared';
+import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES, type MediaFile, type SessionStep, type StepType } from '@clearwell/shared';
 
 export const TYPE_CHOICES: { value: StepType; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -71,13 +71,33 @@ export function intOrZero(value: string): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
+/** An empty bound counts as 0; anything else must be written as a whole number. */
+export function isWholeNumber(value: string): boolean {
+  return /^\s*(-?\d+)?\s*$/.test(value);
+}
+
+/** The options a patient will see: blank rows are left out. */
 export function radioOptionsOf(values: StepFormValues): string[] {
   return values.options.map((o) => o.value.trim()).filter(Boolean);
 }
 
+/** Why a radio question could not be answered by a patient, or null when it can. */
+export function radioProblem(values: Pick<StepFormValues, 'types' | 'options'>): string | null {
+  if (!values.types.includes('radio')) return null;
+  return values.options.some((o) => o.value.trim()) ? null : STEP_FORM_MESSAGES.radioOptions;
+}
+
+/** Why the slider settings would be refused, or null when they are fine. */
+export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin' | 'sliderMax'>): string | null {
+  if (!values.types.includes('slider')) return null;
+  if (!isWholeNumber(values.sliderMin) || !isWholeNumber(values.sliderMax)) return STEP_FORM_MESSAGES.sliderWhole;
+  return intOrZero(values.sliderMin) < intOrZero(values.sliderMax) ? null : STEP_FORM_MESSAGES.sliderOrder;
+}
+
 /**
- * The multipart body the API takes. Radio options go only with a radio type and when some
- * exist; slider settings only with a slider type; on update the kept media are named by URL.
+ * The multipart body the API takes. The radio title and options go with a radio type (blank
+ * option rows left out); slider settings only with a slider type; on update the kept media
+ * are named by URL.
  */
 export function toStepFormData(values: StepFormValues, mode: 'create' | 'update'): FormData {
   const form = new FormData();
@@ -86,7 +106,7 @@ export function toStepFormData(values: StepFormValues, mode: 'create' | 'update'
   form.append('text_content', values.text_content.trim());
   for (const type of values.types) form.append('type', type);
   const radioOptions = radioOptionsOf(values);
-  if (values.types.includes('radio') && radioOptions.length) {
+  if (values.types.includes('radio')) {
     form.append('radio_title', values.radioTitle.trim());
     for (const option of radioOptions) form.append('radio_options', option);
   }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { STEP_FORM_MESSAGES } from '@clearwell/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { MediaField } from './media-fields';
-import { intOrZero, type StepFormValues } from './step-form-model';
+import { isWholeNumber, radioProblem, sliderProblem, type StepFormValues } from './step-form-model';
 import { StepTypePicker } from './step-type-picker';
 import { TextArea } from './text-area';
 
@@ -19,8 +20,10 @@ interface StepFormProps {
 
 /** Every field of the spec's step edit form; used by the edit modal and the Create New Step screen. */
 export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCancel, aside }: StepFormProps) {
-  const { register, handleSubmit, control, watch, setValue, formState } = useForm<StepFormValues>({ defaultValues: initial });
-  const options = useFieldArray({ control, name: 'options' });
+  const { register, handleSubmit, control, watch, setValue, getValues, formState } = useForm<StepFormValues>({ defaultValues: initial });
+  // A radio question with nothing to choose would stop every patient on this step.
+  const options = useFieldArray({ control, name: 'options', rules: { validate: (rows) => radioProblem({ types: getValues('types'), options: rows }) ?? true } });
+  const optionsErrorId = useId();
   const values = watch();
   const { errors, isSubmitting } = formState;
   // Media and types are not plain inputs; they are set as whole values.
@@ -38,6 +41,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
         <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">Radio question</legend>
           <TextField label="Radio title" {...register('radioTitle')} />
+          <p className="text-sm text-muted">Patients choose one of these options; empty rows are left out.</p>
           {options.fields.map((field, index) => (
             <div key={field.id} className="flex items-end gap-2">
               <TextField className="flex-1" label={`Option ${index + 1}`} {...register(`options.${index}.value` as const)} />
@@ -46,7 +50,12 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
               </Button>
             </div>
           ))}
-          <Button variant="secondary" onClick={() => options.append({ value: '' })}>
+          {errors.options?.root?.message ? (
+            <p id={optionsErrorId} role="alert" className="text-sm text-danger">
+              {errors.options.root.message}
+            </p>
+          ) : null}
+          <Button variant="secondary" onClick={() => options.append({ value: '' })} aria-describedby={errors.options?.root ? optionsErrorId : undefined}>
             Add option
           </Button>
         </fieldset>
@@ -56,13 +65,20 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
         <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold">Slider</legend>
           <TextField className="sm:col-span-3" label="Slider title" {...register('sliderTitle')} />
-          <TextField label="Minimum" inputMode="numeric" {...register('sliderMin')} />
+          <TextField
+            label="Minimum"
+            inputMode="numeric"
+            error={errors.sliderMin?.message}
+            {...register('sliderMin', { validate: (min, all) => !all.types.includes('slider') || isWholeNumber(min) || STEP_FORM_MESSAGES.sliderWhole })}
+          />
           <TextField
             label="Maximum"
             inputMode="numeric"
             error={errors.sliderMax?.message}
             {...register('sliderMax', {
-              validate: (max, all) => !all.types.includes('slider') || intOrZero(all.sliderMin) < intOrZero(max) || 'Slider minimum must be less than the maximum',
+              // A bad minimum is reported on its own field; here only what the maximum adds.
+              validate: (max, all) =>
+                !all.types.includes('slider') || !isWholeNumber(all.sliderMin) || (sliderProblem({ ...all, sliderMax: max }) ?? true),
             })}
           />
         </fieldset>

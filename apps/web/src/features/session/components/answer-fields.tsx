@@ -1,6 +1,6 @@
 import type { AnswerValue, Experience, SessionStep } from '@clearwell/shared';
 import { useId } from 'react';
-import { choiceOf, composeAnswer, sliderOf, textOf } from '../engine/answers';
+import { choiceOf, composeAnswer, offersNoChoice, radioChoices, sliderOf, textOf } from '../engine/answers';
 import { DictationButton } from './dictation-button';
 
 interface AnswerFieldsProps {
@@ -35,6 +35,10 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
   const { min, max } = step.options.slider_config;
   const slider = sliderOf(step, answer);
   const text = textOf(step, answer);
+  if (offersNoChoice(step)) {
+    // Nothing here can be answered (the question has no options): say so rather than show an empty choice.
+    return <p className="text-base text-muted">There is nothing to answer on this step. Select Next to continue.</p>;
+  }
   return (
     <div className="flex flex-col gap-6">
       {types.includes('options') ? (
@@ -50,7 +54,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
         <ChoiceGroup
           legend={step.options.radio_title || 'Choose one'}
           name={`${baseId}-radio`}
-          choices={step.options.radio_options}
+          choices={radioChoices(step)}
           value={choiceOf(answer)}
           onPick={(c) => set({ choice: c })}
         />

@@ -7,9 +7,22 @@ export type EngineStep = Pick<SessionStep, 'id' | 'title' | 'type' | 'order'> & 
 
 const has = (step: EngineStep, t: string) => step.type.includes(t as never);
 
-/** Steps with no type, or only an image, collect no answer and are never submitted. */
+/** The radio choices a patient can pick: blank ones are left out. */
+export function radioChoices(step: EngineStep): string[] {
+  return step.options.radio_options.filter((o) => o.trim() !== '');
+}
+
+/**
+ * A radio step that offers nothing to pick (saved before such steps were refused) can never be
+ * completed: it is passed over with Next and nothing is sent for it, so no session dead-ends.
+ */
+export function offersNoChoice(step: EngineStep): boolean {
+  return has(step, 'radio') && radioChoices(step).length === 0;
+}
+
+/** Steps with no type, or only an image, collect no answer and are never submitted; nor are steps offering no choice. */
 export function isAnswerable(step: EngineStep): boolean {
-  return step.type.some((t) => t !== 'image');
+  return step.type.some((t) => t !== 'image') && !offersNoChoice(step);
 }
 
 /** 0 for a slider alone; a pair for radio plus slider; empty otherwise. */
@@ -55,6 +68,7 @@ export function composeAnswer(step: EngineStep, parts: { choice?: string; text?:
 
 /** Next is disabled on an empty text step, a radio without a choice, options without a selection. */
 export function isComplete(step: EngineStep, answer: AnswerValue | undefined): boolean {
+  if (offersNoChoice(step)) return true;
   if (has(step, 'radio') || has(step, 'options')) return choiceOf(answer).trim() !== '';
   if (has(step, 'text')) return textOf(step, answer).trim() !== '';
   return true;

@@ -14,7 +14,7 @@ import {
   setAnswer,
   type SessionState,
 } from './session-engine';
-import { middleFeelNowOrder, plainOrder, seededOrder } from './test-steps';
+import { makeSteps, middleFeelNowOrder, plainOrder, seededOrder } from './test-steps';
 
 /** Answers the current step (when given) and presses Next. */
 function answerAndNext(state: SessionState, steps: EngineStep[], answer?: AnswerValue) {
@@ -209,6 +209,51 @@ describe('reading steps and images', () => {
     const steps = middleFeelNowOrder();
     const s = { ...initialState(steps), visited: steps.map((x) => x.id), answers: { s2: 'Heavy', s8: '' } };
     expect(buildSubmission(s, steps).map((a) => a.session_step_id)).toEqual(['s2', 's5']);
+  });
+});
+
+describe('a step whose choice cannot be given', () => {
+  /** Radio steps saved without a real option, as the admin screen once allowed. */
+  const withBrokenRadio = () =>
+    makeSteps([
+      ['Welcome', ['text']],
+      ['Pick one', ['radio']],
+      ['Blank rows', ['radio', 'text'], ['', '   ']],
+      ['Sensation State', ['radio'], []],
+      ['Closing', ['radio'], ['', 'Done']],
+    ]);
+
+  it('never stops the patient: Next is enabled on it and moves on', () => {
+    const steps = withBrokenRadio();
+    let r = answerAndNext(initialState(steps), steps, 'Hello');
+    for (const title of ['Pick one', 'Blank rows', 'Sensation State']) {
+      expect(titleAt(r.state, steps)).toBe(title);
+      expect(canGoNext(r.state, steps)).toBe(true);
+      r = next(r.state, steps);
+      expect(r.effect).toEqual({ kind: 'moved' });
+    }
+    expect(titleAt(r.state, steps)).toBe('Closing');
+  });
+
+  it('sends nothing for it', () => {
+    const steps = withBrokenRadio();
+    let s = initialState(steps);
+    for (let i = 0; i < 4; i++) s = answerAndNext(s, steps, i === 0 ? 'Hello' : undefined).state;
+    const r = answerAndNext(s, steps, 'Done');
+    expect(r.effect).toEqual({
+      kind: 'submit-and-finish',
+      responses: [
+        { session_step_id: 's1', step_unique_id: '1-s1', response: 'Hello' },
+        { session_step_id: 's5', step_unique_id: '5-s5', response: 'Done' },
+      ],
+    });
+  });
+
+  it('still asks for a choice when a real option exists beside blank ones', () => {
+    const steps = withBrokenRadio();
+    const onClosing = { ...initialState(steps), index: 4 };
+    expect(canGoNext(onClosing, steps)).toBe(false);
+    expect(canGoNext(setAnswer(onClosing, steps[4]!, 'Done'), steps)).toBe(true);
   });
 });
 
