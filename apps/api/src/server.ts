@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { apiRoot } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
+import { databaseFailure } from './lib/database-errors.js';
 import { keepTickObjectShape } from './lib/tick-shape.js';
 
 async function main() {
@@ -55,6 +56,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Failed to start:', err instanceof Error ? err.stack : err);
+  // A failed start-up write (the configured admin, say) must not print the values it carried.
+  const failure = databaseFailure(err);
+  console.error('Failed to start:', failure ? JSON.stringify(failure, null, 2) : err instanceof Error ? err.stack : err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { databaseFailure } from './database-errors.js';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens). */
 const SECRET_QUERY = /([?&](?:code|token|access_token)=)[^&]*/gi;
@@ -36,7 +37,8 @@ export function loggerOptions(level: string): LoggerOptions {
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
-      err: pino.stdSerializers.err,
+      // A database failure is logged without the statement's parameters (lib/database-errors.ts).
+      err: (err: unknown) => databaseFailure(err) ?? pino.stdSerializers.err(err as Error),
     },
   };
 }
