@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { stepsCachePlugin } from './plugins/steps-cache.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import './types.js';
 
 export interface AppDeps {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(notificationsPlugin);
   await app.register(authPlugin);

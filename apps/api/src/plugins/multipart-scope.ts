@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { refuseNulInParts } from './text-input.js';
 
 /** A route that declares a JSON body refuses a multipart one: 415, not a 400 on its fields. */
 function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
@@ -19,6 +20,10 @@ export function withMultipart(...routes: FastifyPluginAsync[]): FastifyPluginAsy
   return async (scope: FastifyInstance) => {
     await scope.register(multipart, {
       limits: { fileSize: scope.config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
+    });
+    scope.addHook('onRequest', (request, _reply, done) => {
+      refuseNulInParts(request);
+      done();
     });
     scope.addHook('onRoute', (route) => {
       if (route.schema?.body) route.preValidation = [rejectMultipartBody, ...[route.preValidation ?? []].flat()];
