@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { serverTimeoutOptions } from './lib/client-timeouts.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 import { createLogger, loggerOptions, requestLoggers, writesRequestLogs, type LoggingOptions } from './lib/logger.js';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy ?? false,
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     forceCloseConnections: 'idle',
     // While draining, a request that reaches an open connection is served (with `Connection:
     // close`, see plugins/drain.ts) instead of Fastify's bare 503, which is not our error

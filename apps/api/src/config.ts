@@ -119,6 +119,8 @@ export interface Config {
     videoPackageUncompressedBytes: number;
     videoPackageEntries: number;
   };
+  /** How long a client may take to send a request (app.ts explains the values). */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +201,7 @@ export function loadConfig(
       videoPackageUncompressedBytes: 4 * 1024 * 1024 * 1024,
       videoPackageEntries: 500,
     },
+    timeouts: { headersMs: 30_000, requestMs: 2 * 60 * 60_000, idleMs: 60_000, keepAliveMs: 72_000 },
   };
   return { ...config, ...overrides };
 }

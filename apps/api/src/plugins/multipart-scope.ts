@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { endIdleOnlyWhileReceiving } from '../lib/client-timeouts.js';
 import { refuseNulInParts } from './text-input.js';
 
 /** A route that declares a JSON body refuses a multipart one: 415, not a 400 on its fields. */
@@ -21,8 +22,9 @@ export function withMultipart(...routes: FastifyPluginAsync[]): FastifyPluginAsy
     await scope.register(multipart, {
       limits: { fileSize: scope.config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
     });
-    scope.addHook('onRequest', (request, _reply, done) => {
+    scope.addHook('onRequest', (request, reply, done) => {
       refuseNulInParts(request);
+      endIdleOnlyWhileReceiving(request, reply);
       done();
     });
     scope.addHook('onRoute', (route) => {
