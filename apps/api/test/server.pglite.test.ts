@@ -61,4 +61,10 @@ describe('the server process on the embedded database', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('PORT');
   });
+
+  it('refuses to start in production without SMTP_URL (the outbox logs its links), naming it', async () => {
+    const result = await startExpectingFailure({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/SMTP_URL: is required when NODE_ENV=production/);
+  });
 });
