@@ -7,6 +7,8 @@ import { hashPassword } from '../src/lib/passwords.js';
 
 export const BENCH_PATIENT = { email: 'bench-patient@example.test', password: 'bench-patient-pass-1' };
 export const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench-admin-pass-1' };
+/** Production needs SMTP_URL; the benchmarks send no mail, so nothing listens there. */
+export const NO_MAIL = 'smtp://127.0.0.1:9';
 
 /** Migrates, seeds, and adds a patient with 200 journal entries and an admin. */
 export async function prepareBaseData(database: Database): Promise<void> {

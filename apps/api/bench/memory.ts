@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { NO_MAIL } from './fixtures.js';
 import { growExportData } from './memory-data.js';
 import { highWaterMb, peakDuring } from './memory-sampler.js';
 import { uploadVideoPackage, writeVideoPackage } from './memory-upload.js';
@@ -47,7 +48,7 @@ async function dropPostgres(url: string) {
 async function withServer<T>(env: Record<string, string>, work: (base: string, token: string, pid: number) => Promise<T>): Promise<T> {
   const port = 4870;
   const [cmd, args] = pinned(0, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
-  const server = await startProcess(cmd, args, { ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'memory-bench-secret-long-enough-for-signing' });
+  const server = await startProcess(cmd, args, { ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: NO_MAIL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'memory-bench-secret-long-enough-for-signing' });
   const base = `http://127.0.0.1:${port}`;
   try {
     const res = await fetch(`${base}/api/admin/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

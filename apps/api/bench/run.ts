@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
-import { BENCH_ADMIN, BENCH_PATIENT, prepareBaseData, prepareLargeData } from './fixtures.js';
+import { BENCH_ADMIN, BENCH_PATIENT, NO_MAIL, prepareBaseData, prepareLargeData } from './fixtures.js';
 import { databaseFromTemplate } from './postgres-template.js';
 import { CASES, SHORT_LOAD, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
 import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
@@ -167,7 +167,7 @@ async function benchEngine(load: LoadWorker, engine: 'postgres' | 'pglite', refs
   const port = engine === 'postgres' ? 4801 : 4802;
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
   const server = await startProcess(cmd, args, {
-    PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: NO_MAIL,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing', AUTH_RATE_LIMIT: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });

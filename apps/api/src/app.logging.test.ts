@@ -1,12 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
 import { loggerOptions } from './lib/logger.js';
 
-/** The app with the production logger at `level`, its records collected. */
+/** The app, with a built web app to serve, and the production logger at `level`, its records collected. */
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const options = loggerOptions(level) as Record<string, unknown>;
+  const web = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   const t = await buildTestApp({
+    config: { webDistDir: web },
     logger: { ...options, stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     register(app) {
       app.get('/api/test/crash', async () => {
@@ -58,5 +64,28 @@ describe('request logs', () => {
     expect(res.statusCode).toBe(500);
     const line = warn.lines.find((l) => l.reqId === res.headers['x-request-id']);
     expect(line).toMatchObject({ level: 50, err: { message: 'the crash this test causes' } });
+  });
+});
+
+describe('secrets in addresses', () => {
+  it("opens the admin's reset link as the web app's page, and logs its path without the token", async () => {
+    const token = 'Zq8vVwXh3kTn0pL5rS2yU7aB4cD6eF9gH1iJ';
+    const res = await info.t.app.inject({ method: 'GET', url: `/admin/reset-password/${token}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    const incoming = info.lines.filter((l) => l.msg === 'incoming request').at(-1);
+    expect(incoming).toMatchObject({ req: { method: 'GET', url: '/admin/reset-password/[redacted]' } });
+    expect(JSON.stringify(info.lines)).not.toContain(token);
+  });
+
+  it("logs the patient's reset and verification links without their token, code or e-mail address", async () => {
+    const token = 'Yt7uIo9pAs2dFg4hJk6lZx8cVb0nMq1wEr3t';
+    const email = 'someone.private@example.test';
+    await info.t.app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}&email=${encodeURIComponent(email)}`, headers: { accept: 'text/html' } });
+    await info.t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${token}` });
+    const log = JSON.stringify(info.lines);
+    expect(log).toContain('/auth/reset-password?token=[redacted]&email=[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(encodeURIComponent(email));
   });
 });

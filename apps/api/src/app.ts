@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { serverTimeoutOptions } from './lib/client-timeouts.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
 import { createLogger, loggerOptions, requestLoggers, writesRequestLogs, type LoggingOptions } from './lib/logger.js';
@@ -20,6 +21,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { stepsCachePlugin } from './plugins/steps-cache.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import './types.js';
 
 export interface AppDeps {
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps) {
     // An id of any length that names nothing is 404 (contract 2), not Fastify's 414 past 100 characters;
     // Node's 16 KB header limit still bounds the whole URL.
     maxParamLength: 16 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
     forceCloseConnections: 'idle',
     // While draining, a request that reaches an open connection is served (with `Connection:
     // close`, see plugins/drain.ts) instead of Fastify's bare 503, which is not our error
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(notificationsPlugin);
   await app.register(authPlugin);

@@ -33,7 +33,8 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-pass' }],
-    ['JWT_SECRET', { NODE_ENV: 'production' }],
+    ['JWT_SECRET', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }],
+    ['SMTP_URL', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org' }],
     ['STORAGE_DRIVER', { STORAGE_DRIVER: 'gcs' }],
     ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
@@ -55,6 +56,11 @@ describe('configuration', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('starts in production with a signing key and SMTP, and outside production without SMTP', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtps://u:p@mail:465' }).smtpUrl).toBe('smtps://u:p@mail:465');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
   });
 
   it('prefers a configured JWT_SECRET', () => {

@@ -60,6 +60,10 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    // Without it mails go to DATA_DIR/outbox and their links, secrets included, to the log.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
@@ -123,6 +127,8 @@ export interface Config {
     videoPackageUncompressedBytes: number;
     videoPackageEntries: number;
   };
+  /** How long a client may take to send a request (app.ts explains the values). */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +209,7 @@ export function loadConfig(
       videoPackageUncompressedBytes: 4 * 1024 * 1024 * 1024,
       videoPackageEntries: 500,
     },
+    timeouts: { headersMs: 30_000, requestMs: 2 * 60 * 60_000, idleMs: 60_000, keepAliveMs: 72_000 },
   };
   return { ...config, ...overrides };
 }

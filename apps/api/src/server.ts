@@ -4,11 +4,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { apiRoot } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
+import { databaseFailure } from './lib/database-errors.js';
+import { restrictDataDir } from './lib/data-dir.js';
 import { keepTickObjectShape } from './lib/tick-shape.js';
 
 async function main() {
   // Before the start-up's garbage collections: see lib/tick-shape.ts.
   await keepTickObjectShape();
+  // What the server creates (DATA_DIR, uploads, mails, the signing key) is its user's alone.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig(process.env, {});
@@ -23,7 +27,12 @@ async function main() {
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const { seeded, adminCreated } = await prepareDatabase(database, config);
+  const restricted = await restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database });
+  if (restricted.changed) app.log.info({ entries: restricted.changed }, 'DATA_DIR: removed the access of group and others');
+  if (restricted.notOwned.length) {
+    app.log.warn({ entries: restricted.notOwned.slice(0, 20) }, 'DATA_DIR: entries owned by another user keep their access; change them by hand');
+  }
   if (seeded.length) app.log.info({ seeded }, 'seeded default content');
   if (adminCreated) app.log.info({ email: config.adminEmail }, 'created the configured admin');
 
@@ -55,8 +64,10 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A setting found wrong during start-up (ADMIN_PASSWORD) reads like one found while parsing.
+  // A setting found wrong during start-up (ADMIN_PASSWORD) reads like one found while parsing;
+  // a failed start-up write (the configured admin, say) must not print the values it carried.
+  const failure = databaseFailure(err);
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error('Failed to start:', err instanceof Error ? err.stack : err);
+  else console.error('Failed to start:', failure ? JSON.stringify(failure, null, 2) : err instanceof Error ? err.stack : err);
   process.exit(1);
 });

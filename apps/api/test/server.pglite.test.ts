@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,9 +35,36 @@ describe('the server process on the embedded database', () => {
     expect(seeds.rows.length).toBeGreaterThan(0);
   });
 
+  it('keeps DATA_DIR and the embedded database to its own user: 0700, and nothing in it open to group or others', async () => {
+    const dataDir = tmp();
+    chmodSync(dataDir, 0o777);
+    writeFileSync(path.join(dataDir, 'left-by-an-older-release.txt'), 'x', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'left-by-an-older-release.txt'), 0o666);
+    const server = await startServer({ DATA_DIR: dataDir, ...SECRET });
+    const open: string[] = [];
+    const walk = (dir: string) => {
+      for (const item of readdirSync(dir, { withFileTypes: true })) {
+        const entry = path.join(dir, item.name);
+        if ((statSync(entry).mode & 0o077) !== 0) open.push(`${path.relative(dataDir, entry)} ${(statSync(entry).mode & 0o777).toString(8)}`);
+        if (item.isDirectory()) walk(entry);
+      }
+    };
+    walk(dataDir);
+    expect(await server.stop()).toBe(0);
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    expect(readdirSync(path.join(dataDir, 'db')).length).toBeGreaterThan(0);
+    expect(open).toEqual([]);
+  });
+
   it('stops at start-up with a message naming a bad variable', async () => {
     const result = await startExpectingFailure({ DATA_DIR: tmp(), PORT: 'not-a-port' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('PORT');
+  });
+
+  it('refuses to start in production without SMTP_URL (the outbox logs its links), naming it', async () => {
+    const result = await startExpectingFailure({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/SMTP_URL: is required when NODE_ENV=production/);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,11 +19,15 @@ describe('the server process on PostgreSQL', () => {
     u.pathname = `/${name}`;
     try {
       const env = { DATABASE_URL: u.toString(), ...SECRET };
-      const [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: tmp() }), startServer({ ...env, DATA_DIR: tmp() })]);
-      expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
-      expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
-      expect(await a.stop()).toBe(0);
-      expect(await b.stop()).toBe(0);
+      const dataDirs = [tmp(), tmp()];
+      for (const dir of dataDirs) chmodSync(dir, 0o755);
+      const [a, b] = await Promise.all(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir })));
+      // DATA_DIR (the mail outbox, uploads, the generated key) is the server's user's alone here too.
+      for (const dir of dataDirs) expect((statSync(dir).mode & 0o777).toString(8)).toBe('700');
+      expect((await fetch(`${a!.url}/readyz`)).status).toBe(200);
+      expect((await fetch(`${b!.url}/readyz`)).status).toBe(200);
+      expect(await a!.stop()).toBe(0);
+      expect(await b!.stop()).toBe(0);
       const check = new pg.Client({ connectionString: u.toString() });
       await check.connect();
       const migrations = await check.query('select hash from drizzle.__drizzle_migrations');

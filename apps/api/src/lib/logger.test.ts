@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLogger, loggerOptions, requestLoggers, writesRequestLogs } from './logger.js';
@@ -52,5 +53,41 @@ describe('the production logger', () => {
     parent.error({ err: new TypeError('broken'), res: { statusCode: 500, raw: { secret: 'x' } } }, 'failed');
     expect(lines[0]).toMatchObject({ err: { type: 'TypeError', message: 'broken', stack: expect.stringContaining('TypeError: broken') }, res: { statusCode: 500 } });
     expect(lines[0]!.res).toEqual({ statusCode: 500 });
+  });
+});
+
+describe('a database failure, wherever it is logged', () => {
+  it('keeps its SQLSTATE, constraint, table and frames, and none of the statement, parameters or quoted values', () => {
+    const { parent, lines } = capture('info');
+    // As PGlite throws it: the server's fields, plus the query and parameters it adds.
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+      severity: 'ERROR',
+      code: '23505',
+      detail: 'Key (email)=(private.person@example.test) already exists.',
+      constraint: 'users_email_unique',
+      table: 'users',
+      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+      params: ['private.person@example.test', '$argon2id$v=19$m=19456,t=2,p=1$secret-hash'],
+    });
+    const err = new DrizzleQueryError(cause.query, cause.params, cause);
+    parent.error({ err }, 'mail could not be sent');
+    expect(lines[0]!.err).toEqual({
+      type: 'DatabaseError',
+      code: '23505',
+      constraint: 'users_email_unique',
+      table: 'users',
+      stack: expect.stringMatching(/^ {4}at /),
+    });
+    const written = JSON.stringify(lines[0]);
+    for (const secret of ['private.person', 'secret-hash', 'insert into', 'duplicate key']) expect(written).not.toContain(secret);
+  });
+
+  it('leaves out frames it cannot cut cleanly from a message that mimics them', () => {
+    const { parent, lines } = capture('info');
+    const cause = Object.assign(new Error('failed'), { severity: 'ERROR', code: '22P02' });
+    const err = new DrizzleQueryError('select $1', ['x\n    at private words'], cause);
+    err.stack = `Changed: ${err.stack}`;
+    parent.error({ err }, 'failed');
+    expect(lines[0]!.err).toEqual({ type: 'DatabaseError', code: '22P02' });
   });
 });

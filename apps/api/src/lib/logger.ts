@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { databaseFailure } from './database-errors.js';
 
-/** Query parameters whose values are secrets (verification codes, reset tokens). */
-const SECRET_QUERY = /([?&](?:code|token|access_token)=)[^&]*/gi;
+/** Query parameters whose values are secrets (verification codes, reset tokens) or an address. */
+const SECRET_QUERY = /([?&](?:code|token|access_token|email)=)[^&#]*/gi;
+/** The admin's reset link carries its token as the last segment of the page's path. */
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /** What the app logs with: pino's options (and where to write, stdout by default), or false for nothing. */
@@ -36,7 +39,8 @@ export function loggerOptions(level: string): LoggerOptions {
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
-      err: pino.stdSerializers.err,
+      // A database failure is logged without the statement's parameters (lib/database-errors.ts).
+      err: (err: unknown) => databaseFailure(err) ?? pino.stdSerializers.err(err as Error),
     },
   };
 }

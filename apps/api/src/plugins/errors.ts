@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { databaseFailure } from '../lib/database-errors.js';
 
 type Envelope = { success: false; error: string; message: string; details?: ErrorDetail[] };
 
@@ -102,7 +103,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body, headers } = toEnvelope(err, request);
-      if (status >= 500) request.log.error({ err, reqId: request.id }, 'request failed');
+      // A database failure goes out as its SQLSTATE and constraint, never the values it carried.
+      if (status >= 500) request.log.error({ err: databaseFailure(err) ?? err, reqId: request.id }, 'request failed');
       else request.log.info({ reqId: request.id, error: body.error, status }, 'request refused');
       if (headers) reply.headers(headers);
       // The id the log line above carries, for whoever reports the failure to quote.

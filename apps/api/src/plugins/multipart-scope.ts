@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { endIdleOnlyWhileReceiving } from '../lib/client-timeouts.js';
+import { refuseNulInParts } from './text-input.js';
 
 /** A route that declares a JSON body refuses a multipart one: 415, not a 400 on its fields. */
 function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
@@ -19,6 +21,11 @@ export function withMultipart(...routes: FastifyPluginAsync[]): FastifyPluginAsy
   return async (scope: FastifyInstance) => {
     await scope.register(multipart, {
       limits: { fileSize: scope.config.limits.videoPackageBytes, files: 20, fields: 50, parts: 80, fieldSize: 100_000 },
+    });
+    scope.addHook('onRequest', (request, reply, done) => {
+      refuseNulInParts(request);
+      endIdleOnlyWhileReceiving(request, reply);
+      done();
     });
     scope.addHook('onRoute', (route) => {
       if (route.schema?.body) route.preValidation = [rejectMultipartBody, ...[route.preValidation ?? []].flat()];

@@ -21,10 +21,11 @@ const isData = (url: string) => url.startsWith('/api/') || url === '/healthz' ||
  *   one is opened as a document, nothing may frame it, other sites may not embed it, and no
  *   Referer leaves with anything it links to.
  * - JSON gets what the OWASP REST guidance asks of an API: the CSP that lets nothing load, run
- *   or frame it, and no MIME sniffing (with `no-store` on /api below). A resource policy adds
- *   nothing to answers that need a bearer token, and a Referer policy nothing to a document
- *   that loads nothing; every header costs bytes and time on each of the most frequent
- *   responses (docs/performance.md), so these carry none that protects no one.
+ *   or frame it, no MIME sniffing (with `no-store` on /api below), and no Referer: a browser
+ *   that opens a JSON answer as a page and follows anything from it must not send its URL,
+ *   and one policy on every answer leaves nothing to reason about. A resource policy adds
+ *   nothing to answers that need a bearer token; every header costs bytes and time on each of
+ *   the most frequent responses (docs/performance.md), so JSON carries none that protects no one.
  * Only pages get an opener policy and X-Frame-Options: both mean something only for pages, and
  * everywhere else the CSP's frame-ancestors already forbids framing.
  */
@@ -73,8 +74,8 @@ export const securityPlugin = fp(
       xFrameOptions: false,
     } satisfies HelmetOptions;
     const fileHeaders = helmetHeaders(files);
-    // JSON: the files' policy less the two headers that protect nothing there.
-    const dataHeaders = helmetHeaders({ ...files, crossOriginResourcePolicy: false, referrerPolicy: false });
+    // JSON: the files' policy less the resource policy, which protects nothing there.
+    const dataHeaders = helmetHeaders({ ...files, crossOriginResourcePolicy: false });
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       reply.headers(isData(url) ? dataHeaders : url.startsWith('/files/') ? fileHeaders : pageHeaders);

@@ -41,7 +41,8 @@ export const staticWebPlugin = fp(
       if (hasWeb && !isApi && wantsPage && !url.startsWith('/files/')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.code(404).send(notFoundBody());
+      // As every error answer does (plugins/errors.ts): the id a report can quote.
+      return reply.code(404).header('x-request-id', request.id).send(notFoundBody());
     });
   },
   { name: 'static-web' },

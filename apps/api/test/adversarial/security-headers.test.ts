@@ -55,9 +55,11 @@ describe('security headers', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
     expectSecurityHeaders(res);
     if (call().url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
+    // Every error answer gives the id its log line carries, for whoever reports it to quote.
+    if (status >= 400) expect(res.headers['x-request-id'], 'x-request-id').toMatch(/^[\w-]{8}-[0-9a-z]+$/);
   });
 
-  it('JSON carries its policy and no header that protects nothing there; files and pages carry theirs', async () => {
+  it('JSON carries its policy, no Referer leaving it, and no header that protects nothing there; files and pages carry theirs', async () => {
     const securityHeaders = (res: { headers: Record<string, unknown> }) =>
       Object.fromEntries(
         ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'x-frame-options']
@@ -69,6 +71,7 @@ describe('security headers', () => {
       expect(securityHeaders(await t.app.inject({ method: 'GET', url })), url).toEqual({
         'content-security-policy': none,
         'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
       });
     }
     // A served upload's CSP is stricter still (plugins/files.ts adds a sandbox).
