@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { CommonAdminPasswordError, ensureAdmin } from '../lib/admin-bootstrap.js';
+import { databaseFailure } from '../lib/database-errors.js';
 
 /** npm run admin:create -- --email admin@example.com [--name "Ada"] [--password …] */
 function arg(name: string): string | undefined {
@@ -54,6 +55,8 @@ async function main() {
 
 main().catch((err) => {
   // A common password (CommonAdminPasswordError) is refused with its message and exit code 1.
-  console.error(err instanceof ConfigError || err instanceof CommonAdminPasswordError ? err.message : err);
+  // A failed insert must not print the values it carried (the e-mail, the password's hash).
+  const failure = databaseFailure(err);
+  console.error(err instanceof ConfigError || err instanceof CommonAdminPasswordError ? err.message : failure ? JSON.stringify(failure) : err);
   process.exit(1);
 });
