@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     // An id of any length that names nothing is 404 (contract 2), not Fastify's 414 past 100 characters;
     // Node's 16 KB header limit still bounds the whole URL.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
     ...serverTimeoutOptions(config.timeouts),
     forceCloseConnections: 'idle',
     // While draining, a request that reaches an open connection is served (with `Connection:
