@@ -1,5 +1,5 @@
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
-import { today, type DateRange } from '../../../components/admin/dates';
+import { rangeOf, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { useAppTypes } from '../api/get-app-types';
 
@@ -23,7 +23,7 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
           {(appTypes.data ?? []).map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
         </select>
       </div>
-      <Button variant="secondary" onClick={() => onRangeChange({ start: today(), end: today() })}>Clear</Button>
+      <Button variant="secondary" onClick={() => onRangeChange(rangeOf(today(), today()))}>Clear</Button>
     </div>
   );
 }
