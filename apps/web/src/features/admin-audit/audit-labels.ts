@@ -14,6 +14,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'video_package.replace': 'Replaced the video package',
 };
 
+/**
+ * The actions the filter offers, in the order of AUDIT_ACTIONS (the record above has to name each
+ * of them). Read from the labels rather than imported, so this screen does not load the schemas.
+ */
+export const AUDIT_ACTION_CHOICES = Object.keys(ACTION_LABELS) as AuditAction[];
+
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(ACTION_LABELS, action);
 
 /** The label of an action; one recorded by a newer server than this screen knows reads as it was stored. */

@@ -1,9 +1,10 @@
-import type { AuditEntry } from '@clearwell/shared';
+import { AUDIT_ACTIONS, type AuditEntry } from '@clearwell/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
 import { mockApi, renderRoutes } from '../../test/admin-render';
+import { AUDIT_ACTION_CHOICES } from './audit-labels';
 import { AuditLogPage } from './pages/audit-log-page';
 
 beforeEach(() => adminAuth.save({ user: { email: 'a@x.test' }, token: 't' }));
@@ -78,6 +79,7 @@ describe('audit log screen', () => {
       'Exported feedback data',
       'Replaced the video package',
     ]);
+    expect(AUDIT_ACTION_CHOICES).toEqual([...AUDIT_ACTIONS]);
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Replaced the video package');
     await waitFor(() => expect(lastQuery().get('action')).toBe('video_package.replace'));
   });

@@ -1,4 +1,3 @@
-import { AUDIT_ACTIONS } from '@clearwell/shared';
 import { useState } from 'react';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog, type AuditFilters } from '../api/list-audit-log';
-import { ACTION_LABELS, actionLabel, describeTarget } from '../audit-labels';
+import { ACTION_LABELS, AUDIT_ACTION_CHOICES, actionLabel, describeTarget } from '../audit-labels';
 
 const NO_FILTERS: AuditFilters = { page: 1, action: '', from_date: '', to_date: '' };
 
@@ -28,12 +27,12 @@ export function AuditLogPage() {
   return (
     <section className="flex flex-col gap-5">
       <h2 className="text-2xl font-semibold">Audit Log</h2>
-      <form className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
+      <form className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Action
           <select value={filters.action} onChange={(e) => change({ action: e.target.value })} className="min-h-11 rounded-lg border border-slate-300 px-3">
             <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
+            {AUDIT_ACTION_CHOICES.map((a) => (
               <option key={a} value={a}>
                 {ACTION_LABELS[a]}
               </option>
@@ -43,6 +42,8 @@ export function AuditLogPage() {
         <DateRangeFields value={range} onChange={changeRange} startLabel="From" endLabel="To" />
         <Button
           variant="ghost"
+          // Level with the fields below their labels, whether or not a date message shows.
+          className="mt-6"
           onClick={() => {
             setFilters(NO_FILTERS);
             setRange(rangeOf(null, null));
