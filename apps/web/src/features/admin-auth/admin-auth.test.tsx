@@ -15,6 +15,9 @@ afterEach(async () => {
   (await import('sonner')).toast.dismiss();
 });
 
+/** The body sent to `path` (the sign-in card also asks the server for the product's name). */
+const sent = (fetch: ReturnType<typeof mockApi>, path: string) => fetch.mock.calls.find(([url]) => url === path)![1]!.body as string;
+
 const routes = [
   {
     path: '/admin',
@@ -41,7 +44,7 @@ describe('admin login', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.test');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/admin/auth/signin');
   });
 
   it('shows Signing in... while waiting, stores the session and returns where the admin came from', async () => {
@@ -93,7 +96,7 @@ describe('admin forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Email Sent' })).toBeInTheDocument();
     expect(screen.getAllByText(neutral).length).toBeGreaterThan(0);
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'admin@x.test' });
+    expect(JSON.parse(sent(fetch, '/api/admin/auth/forgot-password'))).toEqual({ email: 'admin@x.test' });
   });
 });
 
@@ -127,7 +130,7 @@ describe('admin reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText('Your password has been reset successfully')).length).toBeGreaterThan(0);
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ token: 'qtok', password: 'brand-new-pass', confirm_password: 'brand-new-pass', email: 'admin@x.test' });
+    expect(JSON.parse(sent(fetch, '/api/admin/auth/reset-password'))).toEqual({ token: 'qtok', password: 'brand-new-pass', confirm_password: 'brand-new-pass', email: 'admin@x.test' });
     expect(router.state.location.pathname).toBe('/admin/auth/reset-password');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(router.state.location.pathname).toBe('/admin/login');
@@ -145,8 +148,10 @@ describe('admin auth messages', () => {
 
   it('a wrong-password toast is gone once the next sign-in succeeds', async () => {
     let attempt = 0;
-    mockApi(() =>
-      ++attempt === 1
+    mockApi((url) =>
+      url !== '/api/admin/auth/signin'
+        ? {}
+        : ++attempt === 1
         ? { status: 401, body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }
         : { body: { success: true, data: { token: 'tok', user: { id: '1', email: 'admin@x.test' } } } },
     );
