@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin, { appName: config.appName });
   await app.register(filesPlugin);
   await app.register(registerModules);
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, appName: config.appName });
   return app;
 }
 

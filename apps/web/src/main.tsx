@@ -4,12 +4,15 @@ import { createBrowserRouter } from 'react-router';
 // The DOM build of the provider, so a navigation can ask for `flushSync` (see delete-account-modal).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { AppNameAsTitle, appInfoQuery } from './lib/app-info';
 import { keepEarlyResponsesUntil } from './lib/early-requests';
 import { appQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
 import { routerReady } from './lib/router-ready';
 import './index.css';
 
+// The product's name comes from the server; asked for before the first page's code, not after it.
+void appQueryClient.prefetchQuery(appInfoQuery);
 const router = createBrowserRouter(routes);
 const started = routerReady(router);
 keepEarlyResponsesUntil(started);
@@ -22,6 +25,7 @@ void started.then(() => startTransition(() => {
   root.render(
     <StrictMode>
       <Providers client={appQueryClient}>
+        <AppNameAsTitle />
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -54,7 +54,12 @@ export const AUDIT_ACTIONS = [
   'step.update',
   'step.delete',
   'step.reorder',
+  'export.users',
+  'export.feedbacks',
+  'video_package.replace',
 ] as const;
+/** What the back-office records in its audit log (the audit filter offers exactly these). */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditLogQuerySchema = PageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),

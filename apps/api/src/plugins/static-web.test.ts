@@ -9,12 +9,12 @@ let t: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Clearwell</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await buildTestApp({ config: { webDistDir: dist } });
+  t = await buildTestApp({ config: { webDistDir: dist, appName: 'Brightpath & <Co>' } });
 });
 afterAll(() => t.close());
 
@@ -28,10 +28,12 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/admin/session/steps', '/journal', '/auth/email-verified?code=x'])('falls back to index.html for %s', async (url) => {
+  it.each(['/', '/admin/session/steps', '/journal', '/auth/email-verified?code=x'])('falls back to index.html for %s, titled with APP_NAME', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Brightpath &amp; &lt;Co&gt;</title>');
+    expect(res.body).not.toContain('Clearwell');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,22 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and index.html for any other GET that a browser navigates to (client-side routes). Text files
- * go out in the compressed copy the client accepts, brotli or gzip, when the build wrote one.
+ * The built index.html with its title set to the product's name as this server is configured
+ * (APP_NAME), so a tab or a link preview is named right before any script has run.
+ */
+export function namedIndexHtml(html: string, appName: string): string {
+  const title = appName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html (named after the
+ * product, read once at start-up) never cached, and index.html for any other GET that a browser
+ * navigates to (client-side routes). Other text files go out in the compressed copy the client
+ * accepts, brotli or gzip, when the build wrote one.
  * Unknown /api paths and non-page requests get the JSON 404 envelope.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
+  async (app: FastifyInstance, opts: { webDistDir: string | undefined; appName: string }) => {
     const dist = opts.webDistDir;
     const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
+    const indexHtml = hasWeb ? namedIndexHtml(readFileSync(path.join(dist!, 'index.html'), 'utf8'), opts.appName) : '';
+    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dist!,
@@ -32,14 +46,14 @@ export const staticWebPlugin = fp(
         },
       });
       // Files outside /assets (favicon, logo) are listed so the fallback does not shadow them.
-      app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      app.get('/', (_req, reply) => sendIndex(reply));
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === '/api' || url.startsWith('/api/');
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (hasWeb && !isApi && wantsPage && !url.startsWith('/files/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return sendIndex(reply);
       }
       // As every error answer does (plugins/errors.ts): the id a report can quote.
       return reply.code(404).header('x-request-id', request.id).send(notFoundBody());

@@ -10,10 +10,33 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/** Error toasts still on screen, so that an outcome which makes them stale can take them away. */
+const openErrors = new Set<string | number>();
+
 function show(kind: ToastKind) {
   return (message: string, options?: ToastOptions): void => {
-    void import('sonner').then(({ toast }) => (options ? toast[kind](message, options) : toast[kind](message)));
+    void import('sonner').then(({ toast }) => {
+      if (kind === 'success') {
+        if (options) toast.success(message, options);
+        else toast.success(message);
+        return;
+      }
+      const forget = () => openErrors.delete(id);
+      const id = toast.error(message, { ...options, onDismiss: forget, onAutoClose: forget });
+      openErrors.add(id);
+    });
   };
 }
 
-export const toast = { success: show('success'), error: show('error') };
+/**
+ * Takes away every error toast still showing, e.g. a wrong-password toast once the next sign-in
+ * succeeded. Errors raised before this call are dismissed even if sonner was still loading.
+ */
+function dismissErrors(): void {
+  void import('sonner').then(({ toast }) => {
+    for (const id of openErrors) toast.dismiss(id);
+    openErrors.clear();
+  });
+}
+
+export const toast = { success: show('success'), error: show('error'), dismissErrors };

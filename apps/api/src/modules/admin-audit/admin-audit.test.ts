@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { AUDIT_ACTIONS } from '@clearwell/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { auditLog } from '../../db/schema.js';
-import { basicStep, postStep } from '../admin-steps/admin-steps.test-support.js';
+import { basicStep, postStep, putStep } from '../admin-steps/admin-steps.test-support.js';
+import { buildZip, multipartFile } from '../videos/zip-test-helpers.js';
 
 let t: TestContext;
 let admin: { token: string; email: string };
@@ -38,6 +41,34 @@ describe('GET /api/admin/audit-log', () => {
     for (const path of ['/api/admin/audit-log', '/api/admin/session-step', '/api/admin/session-step/{id}', '/api/admin/session-step/reorder', '/api/admin/auth/forgot-password', '/api/admin/auth/reset-password']) {
       expect(paths).toContain(path);
     }
+  });
+
+  it('records only actions the audit filter offers, and a reorder names the step it moved', async () => {
+    await truncate(t.database, ['audit_log']);
+    const admin2 = await createAdmin(t.database, t.config.jwtSecret);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/admin/auth/signin', payload: { email: admin2.email, password: admin2.password } });
+    expect(signIn.statusCode).toBe(200);
+    const token = signIn.json().data.token as string;
+    const first = (await postStep(t, token, basicStep({ title: 'Arrive' }))).json().data;
+    await postStep(t, token, basicStep({ title: 'Notice' }));
+    expect((await putStep(t, token, first.id, basicStep({ title: 'Arrive gently' }))).statusCode).toBe(200);
+    const reorder = await t.app.inject({ method: 'PUT', url: '/api/admin/session-step/reorder', headers: bearer(token), payload: { step_id: first.id, new_position: 999 } });
+    expect(reorder.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${first.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    for (const kind of ['users', 'feedbacks']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/export/${kind}?start_date=2026-03-01&end_date=2026-03-31`, headers: bearer(token) })).statusCode).toBe(200);
+    }
+    const webm = readFileSync(new URL('../../../test/fixtures/calm-sample.webm', import.meta.url));
+    const zip = multipartFile('video_file', 'welcome.zip', buildZip([{ name: 'Welcome.webm', data: webm }]));
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/app-type-video', payload: zip.payload, headers: { ...zip.headers, ...bearer(token) } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+
+    const items: { action: string; details: Record<string, unknown> | null }[] = (await get('?limit=100')).json().data.items;
+    const recorded = new Set(items.map((i) => i.action));
+    expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].filter((a) => a !== 'admin.password_reset').sort());
+    // Moved from next to last (after the seeded steps) to last.
+    const moved = items.find((i) => i.action === 'step.reorder')!.details as { title: string; from: number; to: number };
+    expect(moved).toEqual({ title: 'Arrive gently', from: moved.to - 1, to: expect.any(Number) });
   });
 
   it('refuses bad dates, an end before the start, and patients', async () => {

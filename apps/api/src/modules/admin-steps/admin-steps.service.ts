@@ -139,7 +139,9 @@ export async function reorderStep(deps: Deps, stepId: string, newPosition: numbe
     ids.splice(from, 1);
     ids.splice(to, 0, stepId);
     await writePositions(tx, ids);
-    await audit(tx, actor, 'step.reorder', stepId, { from: from + 1, to: to + 1 });
+    // The title lets the audit log say which step moved, even after it is renamed or deleted.
+    const [moved] = await tx.select({ title: sessionSteps.title }).from(sessionSteps).where(eq(sessionSteps.id, stepId));
+    await audit(tx, actor, 'step.reorder', stepId, { title: moved?.title ?? null, from: from + 1, to: to + 1 });
   });
   const rows = await deps.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position));
   return withMedia(deps.db, rows, deps.storage);

@@ -1,49 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
 import { forgetUserOnDevice } from '../../lib/device-user';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
-import { LogoMark } from '../../components/ui/logo';
-import { APP_NAME } from '../../lib/app-config';
-import { ADMIN_NAV, adminAvatarLetter, adminDisplayName, adminHeaderTitle } from './admin-shell-rules';
+import { useAppName } from '../../lib/app-info';
+import { AdminBrand, AdminNavDrawer, AdminNavList } from './admin-nav';
+import { adminAvatarLetter, adminDisplayName, adminHeaderTitle } from './admin-shell-rules';
 
-/** The back-office shell: logo, a 250 px sidebar, a header with the page title and the user menu. */
+/**
+ * The back-office shell: logo, a 250 px sidebar, a header with the page title and the user menu.
+ * Narrower than a laptop, the sidebar becomes a drawer behind a Menu button (see AdminNavDrawer).
+ */
 export function AdminLayout() {
+  const appName = useAppName();
   useScrollToTop();
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="flex min-h-screen bg-slate-50 text-ink">
-      <aside style={{ width: 250 }} className="fixed inset-y-0 left-0 flex flex-col border-r border-slate-200 bg-white" data-testid="admin-sidebar">
-        <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
-          <LogoMark label={`${APP_NAME} logo`} />
-          <span className="font-semibold text-brand-800">{APP_NAME}</span>
+      <aside style={{ width: 250 }} className="fixed inset-y-0 left-0 hidden flex-col border-r border-slate-200 bg-white lg:flex" data-testid="admin-sidebar">
+        <div className="flex h-16 items-center border-b border-slate-200 px-5">
+          <AdminBrand />
         </div>
-        <nav aria-label="Back-office" className="flex-1 overflow-y-auto p-3">
-          <ul className="flex flex-col gap-1">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-ink hover:bg-brand-50'}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNavList />
       </aside>
-      <div className="flex min-h-screen flex-1 flex-col" style={{ marginLeft: 250 }}>
-        <header className="sticky top-0 z-10 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-6">
-          <h1 className="text-xl font-semibold">{adminHeaderTitle(pathname)}</h1>
+      <AdminNavDrawer open={menuOpen} onClose={closeMenu} />
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col lg:ml-[250px]">
+        <header className="sticky top-0 z-10 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-2">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 lg:hidden"
+            >
+              Menu
+            </button>
+            <h1 className="truncate text-xl font-semibold">{adminHeaderTitle(pathname, appName)}</h1>
+          </div>
           <AdminUserMenu />
         </header>
-        <main className="flex-1 p-6">
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
@@ -87,7 +89,8 @@ function AdminUserMenu() {
         <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
           {adminAvatarLetter(user)}
         </span>
-        <span className="text-sm">{adminDisplayName(user)}</span>
+        {/* On a phone the avatar alone is shown; the name still labels the button. */}
+        <span className="sr-only text-sm sm:not-sr-only">{adminDisplayName(user)}</span>
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">

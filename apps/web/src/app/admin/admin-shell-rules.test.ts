@@ -9,9 +9,9 @@ describe('admin shell rules', () => {
     ['/admin/video/listing', 'Video Management'],
     ['/admin/feedback/export', 'Export Feedback Data'],
     ['/admin/user/details/export', 'Export User Details'],
-    ['/admin/session/steps', 'Clearwell'],
-    ['/admin/session/questions', 'Clearwell'],
-  ])('titles %s as %s', (path, title) => expect(adminHeaderTitle(path)).toBe(title));
+    ['/admin/session/steps', 'Brightpath'],
+    ['/admin/session/questions', 'Brightpath'],
+  ])('titles %s as %s', (path, title) => expect(adminHeaderTitle(path, 'Brightpath')).toBe(title));
 
   it('shows username, then email, then name, else Admin', () => {
     expect(adminDisplayName({ username: 'u', email: 'e@x', name: 'n' })).toBe('u');

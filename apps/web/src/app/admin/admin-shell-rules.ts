@@ -1,15 +1,14 @@
 import type { StoredAdmin } from '../../lib/auth-storage';
-import { APP_NAME } from '../../lib/app-config';
 
-/** Header title by path, in the spec's order of checks. */
-export function adminHeaderTitle(pathname: string): string {
+/** Header title by path, in the spec's order of checks; otherwise the product's name. */
+export function adminHeaderTitle(pathname: string, appName: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '' || path === '/admin' || path === '/admin/dashboard') return 'Dashboard';
   if (path.includes('apptype')) return 'App Types';
   if (path.includes('video')) return 'Video Management';
   if (path.includes('feedback/export')) return 'Export Feedback Data';
   if (path.includes('user/details')) return 'Export User Details';
-  return APP_NAME;
+  return appName;
 }
 
 /** The name the user menu shows: username, email or name (first found), else Admin. */

@@ -1,22 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { changeRange, parseTypedDate, toYmd } from './dates';
+import { invalidEnds, isRangeValid, parseTypedDate, pickDay, rangeOf, settle, toMdy, toYmd, typeInto } from './dates';
 
 describe('admin dates', () => {
   it('reads typed MM/dd/yyyy and refuses nonsense and impossible days', () => {
     expect(toYmd(parseTypedDate('03/07/2025')!)).toBe('2025-03-07');
     expect(toYmd(parseTypedDate('3/7/2025')!)).toBe('2025-03-07');
+    expect(toMdy(parseTypedDate('3/7/2025')!)).toBe('03/07/2025');
     expect(parseTypedDate('02/30/2025')).toBeNull();
     expect(parseTypedDate('13/01/2025')).toBeNull();
+    expect(parseTypedDate('99/99/2026')).toBeNull();
     expect(parseTypedDate('yesterday')).toBeNull();
     expect(parseTypedDate('2025-03-07')).toBeNull();
   });
 
-  it('never lets the end fall before the start', () => {
-    const march1 = new Date(2025, 2, 1);
-    const march9 = new Date(2025, 2, 9);
-    expect(changeRange({ start: march1, end: march1 }, 'start', march9)).toEqual({ start: march9, end: march9 });
-    expect(changeRange({ start: march9, end: march9 }, 'end', march1)).toEqual({ start: march1, end: march1 });
-    expect(changeRange({ start: march1, end: march9 }, 'end', march1)).toEqual({ start: march1, end: march1 });
-    expect(changeRange({ start: null, end: null }, 'end', march9)).toEqual({ start: null, end: march9 });
+  it('keeps text that is not a date, and the range is then not valid', () => {
+    const march1 = new Date(2026, 2, 1);
+    const typed = typeInto(rangeOf(march1, null), 'start', '99/99/2026');
+    expect(typed.start).toBeNull();
+    expect(invalidEnds(typed)).toEqual({ start: true, end: false });
+    expect(isRangeValid(typed)).toBe(false);
+    // Leaving the field keeps it: the text must not quietly become "no date".
+    expect(settle(typed, 'start')).toEqual(typed);
+    // Emptying the field, or picking a day, mends it.
+    expect(isRangeValid(typeInto(typed, 'start', ''))).toBe(true);
+    expect(pickDay(typed, 'start', march1)).toEqual(rangeOf(march1, null));
+  });
+
+  it('takes a typed day at once and shows it in the usual format once the field is left', () => {
+    const typed = typeInto(rangeOf(null, null), 'end', '3/9/2026');
+    expect(typed.end).toEqual(new Date(2026, 2, 9));
+    expect(isRangeValid(typed)).toBe(true);
+    expect(settle(typed, 'end')).toEqual(rangeOf(null, new Date(2026, 2, 9)));
+  });
+
+  it('refuses an end before the start, marking both fields', () => {
+    const march1 = new Date(2026, 2, 1);
+    const march9 = new Date(2026, 2, 9);
+    expect(invalidEnds(rangeOf(march9, march1))).toEqual({ start: true, end: true });
+    expect(isRangeValid(rangeOf(march1, march1))).toBe(true);
+    expect(isRangeValid(rangeOf(march1, march9))).toBe(true);
+    expect(isRangeValid(rangeOf(null, march1))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../lib/app-config';
+import { useAppName } from '../../lib/app-info';
 
 /**
  * The mark itself, drawn inline (the same drawing as public/logo.svg, the favicon): an image
@@ -22,10 +22,11 @@ export function LogoMark({ size = 32, label }: { size?: number; label?: string }
 }
 
 export function Logo({ to = '/', className = '' }: { to?: string; className?: string }) {
+  const appName = useAppName();
   return (
     <Link to={to} className={`inline-flex items-center gap-2 text-lg font-semibold text-brand-800 ${className}`}>
       <LogoMark />
-      <span>{APP_NAME}</span>
+      <span>{appName}</span>
     </Link>
   );
 }

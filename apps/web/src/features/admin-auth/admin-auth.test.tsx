@@ -8,10 +8,15 @@ import { AdminForgotPasswordPage } from './pages/admin-forgot-password-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AdminResetPasswordPage } from './pages/admin-reset-password-page';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Sonner keeps active toasts in module state and replays them to the next test's toast area.
+  (await import('sonner')).toast.dismiss();
 });
+
+/** The body sent to `path` (the sign-in card also asks the server for the product's name). */
+const sent = (fetch: ReturnType<typeof mockApi>, path: string) => fetch.mock.calls.find(([url]) => url === path)![1]!.body as string;
 
 const routes = [
   {
@@ -39,7 +44,7 @@ describe('admin login', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.test');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/admin/auth/signin');
   });
 
   it('shows Signing in... while waiting, stores the session and returns where the admin came from', async () => {
@@ -91,7 +96,7 @@ describe('admin forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Email Sent' })).toBeInTheDocument();
     expect(screen.getAllByText(neutral).length).toBeGreaterThan(0);
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'admin@x.test' });
+    expect(JSON.parse(sent(fetch, '/api/admin/auth/forgot-password'))).toEqual({ email: 'admin@x.test' });
   });
 });
 
@@ -125,9 +130,54 @@ describe('admin reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText('Your password has been reset successfully')).length).toBeGreaterThan(0);
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ token: 'qtok', password: 'brand-new-pass', confirm_password: 'brand-new-pass', email: 'admin@x.test' });
+    expect(JSON.parse(sent(fetch, '/api/admin/auth/reset-password'))).toEqual({ token: 'qtok', password: 'brand-new-pass', confirm_password: 'brand-new-pass', email: 'admin@x.test' });
     expect(router.state.location.pathname).toBe('/admin/auth/reset-password');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(router.state.location.pathname).toBe('/admin/login');
+  });
+});
+
+describe('admin auth messages', () => {
+  const signIn = async () => {
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@x.test');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  };
+
+  it('a wrong-password toast is gone once the next sign-in succeeds', async () => {
+    let attempt = 0;
+    mockApi((url) =>
+      url !== '/api/admin/auth/signin'
+        ? {}
+        : ++attempt === 1
+        ? { status: 401, body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }
+        : { body: { success: true, data: { token: 'tok', user: { id: '1', email: 'admin@x.test' } } } },
+    );
+    renderRoutes(routes, '/admin/login');
+    await signIn();
+    // Told once, as a toast, not also beside the form.
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(1));
+    await signIn();
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['/admin/forgot-password', 'Send Reset Link', 500, 'Failed to process request. Please try again.'],
+    ['/admin/forgot-password', 'Send Reset Link', 200, 'If an account exists with this email, you will receive password reset instructions.'],
+    ['/admin/reset-password/tok', 'Reset Password', 500, 'Failed to reset password. Please try again.'],
+    ['/admin/reset-password/tok', 'Reset Password', 200, 'Your password has been reset successfully'],
+  ])('on %s, %s answered %i is told once: %s', async (path, button, status, message) => {
+    mockApi(() => (status === 200 ? { body: { success: true, message, data: null } } : { status, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } }));
+    renderRoutes(routes, path);
+    if (path.includes('forgot')) await userEvent.type(screen.getByLabelText('Email'), 'admin@x.test');
+    else {
+      await userEvent.type(screen.getByLabelText('New Password'), 'brand-new-pass');
+      await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
+    }
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
   });
 });

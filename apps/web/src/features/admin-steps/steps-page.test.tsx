@@ -140,6 +140,20 @@ describe('steps list', () => {
     expect(calls).toEqual(['/api/admin/session-step/id-1']);
   });
 
+  it('a step that cannot be loaded is told once, and the modal offers to try again', async () => {
+    let stepAnswers = 0;
+    mockApi((url) => {
+      if (!url.includes('/session-step/id-1')) return page([step(1)]);
+      return ++stepAnswers === 1 ? { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Step not found' } } : { body: { success: true, data: step(1) } };
+    });
+    renderRoutes(routes, '/admin/session/steps');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Step 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Step' });
+    await waitFor(() => expect(screen.getAllByText('Failed to load step data. Please try again.')).toHaveLength(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText('Title')).toHaveValue('Step 1');
+  });
+
   it('a 401 ends the admin session and goes to /admin/login?session=expired', async () => {
     mockApi(() => ({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' } }));
     const { router } = renderRoutes(

@@ -1,33 +1,34 @@
-import { APP_NAME } from '../../../lib/app-config';
+import { useAppName } from '../../../lib/app-info';
 
 /** The conditions of use, written for this product in plain language. */
 export function ConditionsText() {
+  const appName = useAppName();
   return (
     <div className="flex max-h-[28rem] flex-col gap-4 overflow-y-auto rounded-xl border border-brand-100 bg-white p-5 text-base leading-relaxed text-ink" tabIndex={0} aria-label="Conditions of use text">
       <p>
-        Please read these conditions before you start a session. They explain what {APP_NAME} is, what it is not, and what you agree to when you use
+        Please read these conditions before you start a session. They explain what {appName} is, what it is not, and what you agree to when you use
         it. They are written to be read, so take a few minutes.
       </p>
-      <h2 className="text-lg font-semibold">1. What {APP_NAME} is</h2>
+      <h2 className="text-lg font-semibold">1. What {appName} is</h2>
       <p>
-        {APP_NAME} is a self-help tool. It guides you, step by step, to turn your attention towards an unwanted feeling, thought or pain, notice it
+        {appName} is a self-help tool. It guides you, step by step, to turn your attention towards an unwanted feeling, thought or pain, notice it
         closely, and let it change. Everything it offers is general guidance that you choose to follow on your own, at your own pace.
       </p>
-      <h2 className="text-lg font-semibold">2. What {APP_NAME} is not</h2>
+      <h2 className="text-lg font-semibold">2. What {appName} is not</h2>
       <p>
-        {APP_NAME} is not therapy, counselling, medical care or a diagnosis, and using it does not make anyone your therapist or doctor. It does not
+        {appName} is not therapy, counselling, medical care or a diagnosis, and using it does not make anyone your therapist or doctor. It does not
         replace advice, treatment or medication from a qualified professional. Do not stop or change a treatment because of something you
         experienced in a session. If you have a health condition, or are unsure whether this kind of exercise suits you, talk to a professional first.
       </p>
       <h2 className="text-lg font-semibold">3. If you are in crisis</h2>
       <p>
-        {APP_NAME} cannot help in an emergency and nobody watches your sessions as they happen. If you are thinking of harming yourself or someone
+        {appName} cannot help in an emergency and nobody watches your sessions as they happen. If you are thinking of harming yourself or someone
         else, or feel unsafe, stop now and contact your local emergency services, or go to the nearest emergency department.
       </p>
       <h2 className="text-lg font-semibold">4. Taking care of yourself during a session</h2>
       <p>
         Paying close attention to something painful can make it feel stronger for a while before it eases. You are always in charge: you may pause,
-        skip a step or stop a session at any moment. Do not use {APP_NAME} while driving, operating machinery or doing anything that needs your full
+        skip a step or stop a session at any moment. Do not use {appName} while driving, operating machinery or doing anything that needs your full
         attention. If a session leaves you distressed, stop and reach out to someone you trust or a professional.
       </p>
       <h2 className="text-lg font-semibold">5. Results</h2>
@@ -38,7 +39,7 @@ export function ConditionsText() {
       <h2 className="text-lg font-semibold">6. Your account</h2>
       <p>
         You must be at least 18 years old, or have the permission of a parent or guardian, to create an account. Keep your password to yourself and
-        tell us if you think someone else has used your account. Use {APP_NAME} only for yourself and only in lawful ways.
+        tell us if you think someone else has used your account. Use {appName} only for yourself and only in lawful ways.
       </p>
       <h2 className="text-lg font-semibold">7. Your information</h2>
       <p>
@@ -48,12 +49,12 @@ export function ConditionsText() {
       </p>
       <h2 className="text-lg font-semibold">8. Changes to the service and these conditions</h2>
       <p>
-        We may improve, change or pause parts of {APP_NAME}. If these conditions change in a way that matters, we will ask you to read and accept
+        We may improve, change or pause parts of {appName}. If these conditions change in a way that matters, we will ask you to read and accept
         them again before your next session.
       </p>
       <h2 className="text-lg font-semibold">9. Responsibility</h2>
       <p>
-        You decide whether and how to use {APP_NAME}, and you are responsible for the choices you make based on it. As far as the law allows, we
+        You decide whether and how to use {appName}, and you are responsible for the choices you make based on it. As far as the law allows, we
         are not responsible for decisions you take or harm that results from using the tool in place of professional help.
       </p>
       <h2 className="text-lg font-semibold">10. Questions</h2>

@@ -1,62 +1,57 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@clearwell/shared';
 import { useState } from 'react';
+import { DateRangeFields } from '../../../components/admin/date-range-fields';
+import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog, type AuditFilters } from '../api/list-audit-log';
+import { ACTION_LABELS, AUDIT_ACTION_CHOICES, actionLabel, describeTarget } from '../audit-labels';
 
-const ACTION_LABELS: Record<string, string> = {
-  'admin.sign_in': 'Signed in',
-  'admin.sign_out': 'Signed out',
-  'admin.password_reset': 'Reset password',
-  'step.create': 'Created a step',
-  'step.update': 'Edited a step',
-  'step.delete': 'Deleted a step',
-  'step.reorder': 'Reordered a step',
-};
+const NO_FILTERS: AuditFilters = { page: 1, action: '', from_date: '', to_date: '' };
 
-function describe(entry: AuditEntry): string {
-  const d = entry.details ?? {};
-  const parts = [typeof d.title === 'string' ? `“${d.title}”` : null, entry.action === 'step.reorder' && d.from ? `position ${String(d.from)} → ${String(d.to)}` : null];
-  return parts.filter(Boolean).join(', ') || (entry.target_id ?? '');
-}
-
-/** Who did what and when in the back-office, newest first. */
+/**
+ * Who did what and when in the back-office, newest first. The dates use the same picker as the
+ * other admin screens; while they are not valid the list stays as it was and nothing is sent.
+ */
 export function AuditLogPage() {
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1, action: '', from_date: '', to_date: '' });
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [range, setRange] = useState<DateRange>(rangeOf(null, null));
   const query = useAuditLog(filters);
   const change = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    if (isRangeValid(next)) change({ from_date: next.start ? toYmd(next.start) : '', to_date: next.end ? toYmd(next.end) : '' });
+  };
   const data = query.data;
-  const dateError = filters.from_date && filters.to_date && filters.to_date < filters.from_date;
 
   return (
     <section className="flex flex-col gap-5">
       <h2 className="text-2xl font-semibold">Audit Log</h2>
-      <form className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
+      <form className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Action
           <select value={filters.action} onChange={(e) => change({ action: e.target.value })} className="min-h-11 rounded-lg border border-slate-300 px-3">
             <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
+            {AUDIT_ACTION_CHOICES.map((a) => (
               <option key={a} value={a}>
-                {ACTION_LABELS[a] ?? a}
+                {ACTION_LABELS[a]}
               </option>
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          From
-          <input type="date" value={filters.from_date} max={filters.to_date || undefined} onChange={(e) => change({ from_date: e.target.value })} className="min-h-11 rounded-lg border border-slate-300 px-3" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          To
-          <input type="date" value={filters.to_date} min={filters.from_date || undefined} onChange={(e) => change({ to_date: e.target.value })} className="min-h-11 rounded-lg border border-slate-300 px-3" />
-        </label>
-        <Button variant="ghost" onClick={() => setFilters({ page: 1, action: '', from_date: '', to_date: '' })}>
+        <DateRangeFields value={range} onChange={changeRange} startLabel="From" endLabel="To" />
+        <Button
+          variant="ghost"
+          // Level with the fields below their labels, whether or not a date message shows.
+          className="mt-6"
+          onClick={() => {
+            setFilters(NO_FILTERS);
+            setRange(rangeOf(null, null));
+          }}
+        >
           Clear
         </Button>
       </form>
-      {dateError ? <p role="alert" className="text-danger">The end date may not be before the start date.</p> : null}
       {query.isPending ? (
         <Spinner label="Loading audit log..." />
       ) : query.isError ? (
@@ -79,8 +74,8 @@ export function AuditLogPage() {
                 <tr key={entry.id} className="border-t border-slate-100">
                   <td className="whitespace-nowrap px-4 py-3">{new Date(entry.created_at).toLocaleString()}</td>
                   <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
-                  <td className="px-4 py-3">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className="px-4 py-3 text-muted">{describe(entry)}</td>
+                  <td className="px-4 py-3">{actionLabel(entry.action)}</td>
+                  <td className="px-4 py-3 text-muted">{describeTarget(entry)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,6 +9,7 @@ import { signInOnDevice } from '../../../lib/device-user';
 import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
+/** Missing fields are told beside the form; how a sign-in attempt ended is told by a toast. */
 export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,16 +29,18 @@ export function AdminLoginPage() {
       return;
     }
     setError(null);
+    // A new attempt makes the last one's failure stale.
+    toast.dismissErrors();
     setSubmitting(true);
     try {
       const session = await adminSignIn(email.trim(), password);
       signInOnDevice('admin', session, queryClient);
+      // Nothing said about an earlier failure may follow the admin onto the dashboard.
+      toast.dismissErrors();
       navigate(from && from.startsWith('/admin/') ? from : '/admin/dashboard', { replace: true });
     } catch (err) {
       const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
-      const message = err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed;
-      setError(message);
-      toast.error(message);
+      toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed);
       setSubmitting(false);
     }
   };

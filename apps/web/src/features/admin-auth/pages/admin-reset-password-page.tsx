@@ -17,6 +17,10 @@ function validate(password: string, confirm: string): string | null {
   return null;
 }
 
+/**
+ * Field problems are told beside the form; how the reset ended is told by a toast (which stays
+ * through the move to the sign-in page).
+ */
 export function AdminResetPasswordPage() {
   const params = useParams();
   const [query] = useSearchParams();
@@ -52,19 +56,17 @@ export function AdminResetPasswordPage() {
       setDone(true);
       toast.success(RESET_DONE);
     } catch (err) {
-      const message = errorMessage(err, 'Failed to reset password. Please try again.');
-      setError(message);
-      toast.error(message);
+      toast.error(errorMessage(err, 'Failed to reset password. Please try again.'));
     } finally {
       setSaving(false);
     }
   };
 
-  if (!token) return <AdminAuthCard title="Reset Password"><FormAlert>{INVALID_LINK}</FormAlert></AdminAuthCard>;
+  // Told by the toast, which stays on the forgot-password page this moves to at once.
+  if (!token) return null;
   if (done) {
     return (
       <AdminAuthCard title="Password Reset">
-        <FormAlert tone="success">{RESET_DONE}</FormAlert>
         <p className="mb-6 text-muted">Taking you to the sign-in page…</p>
         <Link to="/admin/login" className="text-brand-700 underline">
           Go to login now

@@ -1,5 +1,5 @@
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
-import { today, type DateRange } from '../../../components/admin/dates';
+import { rangeOf, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { useAppTypes } from '../api/get-app-types';
 
@@ -14,7 +14,7 @@ interface Props {
 export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange }: Props) {
   const appTypes = useAppTypes();
   return (
-    <div className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm">
+    <div className="flex flex-wrap items-start gap-4 rounded-xl bg-white p-4 shadow-sm">
       <DateRangeFields value={range} onChange={onRangeChange} startLabel="From" endLabel="To" />
       <div className="flex flex-col gap-1">
         <label htmlFor="dashboard-app-type" className="text-sm font-medium">App type</label>
@@ -23,7 +23,8 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
           {(appTypes.data ?? []).map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
         </select>
       </div>
-      <Button variant="secondary" onClick={() => onRangeChange({ start: today(), end: today() })}>Clear</Button>
+      {/* Level with the fields below their labels, whether or not a date message shows. */}
+      <Button variant="secondary" className="mt-6" onClick={() => onRangeChange(rangeOf(today(), today()))}>Clear</Button>
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { useAdminFeedback } from '../api/get-admin-feedback';
 const FAILED = 'Failed to fetch feedback data';
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
-/** Recent User Feedback, one page at a time. Feedback is rendered as text, never as HTML. */
+/**
+ * Recent User Feedback, one page at a time. Feedback is rendered as text, never as HTML. A failed
+ * fetch is told once, as a toast; the table then offers to try again.
+ */
 export function RecentFeedbackTable() {
   const [page, setPage] = useState(1);
   const query = useAdminFeedback(page);
@@ -20,9 +23,14 @@ export function RecentFeedbackTable() {
   const items = data?.items ?? [];
   const totalPages = Math.max(1, data?.total_pages ?? 1);
   let body: React.ReactNode;
-  if (query.isPending) body = <EmptyRow text="Loading feedback data..." />;
-  else if (query.isError) body = <EmptyRow text={FAILED} />;
-  else if (items.length === 0) body = <EmptyRow text="No Feedback yet!" />;
+  if (query.isPending) body = <EmptyRow>Loading feedback data...</EmptyRow>;
+  else if (query.isError)
+    body = (
+      <EmptyRow>
+        <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+      </EmptyRow>
+    );
+  else if (items.length === 0) body = <EmptyRow>No Feedback yet!</EmptyRow>;
   else {
     body = items.map((f) => (
       <tr key={f.id} className="border-t border-slate-100 align-top">
@@ -59,10 +67,10 @@ export function RecentFeedbackTable() {
   );
 }
 
-function EmptyRow({ text }: { text: string }) {
+function EmptyRow({ children }: { children: React.ReactNode }) {
   return (
     <tr>
-      <td colSpan={5} className="px-4 py-8 text-center text-muted">{text}</td>
+      <td colSpan={5} className="px-4 py-8 text-center text-muted">{children}</td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
-import { toYmd, today, type DateRange } from '../../../components/admin/dates';
+import { isRangeValid, rangeOf, toYmd, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadExport, type ExportKind } from '../api/download-export';
@@ -14,15 +14,17 @@ interface Props {
   failureMessage: string;
 }
 
-/** Export everything, or a date range (both days included), as an Excel workbook. */
+/** Export everything, or a valid date range (both days included), as an Excel workbook. */
 export function ExportPanel({ kind, heading, allLabel, successMessage, failureMessage }: Props) {
   const name = useId();
   const [mode, setMode] = useState<'all' | 'range'>('all');
-  const [range, setRange] = useState<DateRange>({ start: today(), end: today() });
+  const [range, setRange] = useState<DateRange>(() => rangeOf(today(), today()));
   const [busy, setBusy] = useState(false);
-  const rangeIncomplete = mode === 'range' && (!range.start || !range.end);
+  // Typed text that is not a date, or an end before the start, is explained beside the fields.
+  const rangeUnusable = mode === 'range' && (!range.start || !range.end || !isRangeValid(range));
 
   const run = async () => {
+    if (rangeUnusable) return;
     setBusy(true);
     try {
       const dates = mode === 'range' && range.start && range.end ? { start_date: toYmd(range.start), end_date: toYmd(range.end) } : {};
@@ -51,7 +53,7 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
       </fieldset>
       <DateRangeFields value={range} onChange={setRange} startLabel="Start date" endLabel="End date" disabled={mode !== 'range'} />
       <div>
-        <Button onClick={run} disabled={busy || rangeIncomplete}>{busy ? 'Exporting...' : 'Export'}</Button>
+        <Button onClick={run} disabled={busy || rangeUnusable}>{busy ? 'Exporting...' : 'Export'}</Button>
       </div>
     </section>
   );

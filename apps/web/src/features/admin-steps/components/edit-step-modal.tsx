@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,7 +36,8 @@ export function EditStepModal({ stepId, open, onClose }: { stepId: string | unde
 
   let body;
   if (!stepId) body = <p role="alert" className="text-danger">Error: Invalid step ID</p>;
-  else if (step.isError) body = <p role="alert" className="text-danger">{LOAD_FAILED}</p>;
+  // The failure itself is told once, by the toast above.
+  else if (step.isError) body = <Button variant="secondary" onClick={() => void step.refetch()}>Try again</Button>;
   else if (!step.data) body = <Spinner label="Loading step..." />;
   else body = <StepForm key={step.data.id} initial={valuesFromStep(step.data)} submitLabel="Save Changes" submittingLabel="Saving..." onSubmit={save} onCancel={onClose} />;
 

@@ -1,4 +1,4 @@
-import { APP_NAME } from '../../../lib/app-config';
+import { useAppName } from '../../../lib/app-info';
 import type { ReactNode } from 'react';
 
 /** The frame of a teaching page: one heading, an optional lead, then readable prose. */
@@ -17,12 +17,13 @@ export function ContentPage({ title, lead, children }: { title: string; lead?: R
 }
 
 export function CrisisNote() {
+  const appName = useAppName();
   return (
     <aside aria-label="In a crisis" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-base leading-relaxed text-ink">
       <p className="font-semibold text-danger">In a crisis, please reach out now</p>
       <p>
         If you are thinking about harming yourself, feel unsafe, or are in danger, call your local emergency number right
-        away, or contact a doctor, a counsellor or a crisis line near you. {APP_NAME} is a self-help practice and does not
+        away, or contact a doctor, a counsellor or a crisis line near you. {appName} is a self-help practice and does not
         replace professional care.
       </p>
     </aside>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../lib/app-config';
+import { useAppName } from '../../../lib/app-info';
 import { ContentPage, CrisisNote } from '../components/content-page';
 
 const STEPS = [
@@ -18,8 +18,9 @@ const STEPS = [
 ];
 
 export function AboutPage() {
+  const appName = useAppName();
   return (
-    <ContentPage title="How it works" lead={`${APP_NAME} helps you clear unwanted feelings, thoughts and pains by feeling them, rather than fighting them.`}>
+    <ContentPage title="How it works" lead={`${appName} helps you clear unwanted feelings, thoughts and pains by feeling them, rather than fighting them.`}>
       <p>
         A session takes about fifteen minutes. The guidance comes as text, audio or video (you can choose in Settings), and
         each step asks a small question so that you stay with the experience. At the start and at the end you rate how

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../lib/app-config';
+import { useAppName } from '../../../lib/app-info';
 import { PackageVideo } from '../components/package-video';
 
 const METHOD = [
@@ -10,6 +10,7 @@ const METHOD = [
 
 /** The front door for visitors: what this is, how it works, and the way in. */
 export function LandingPage() {
+  const appName = useAppName();
   return (
     <div className="flex flex-col gap-12 py-4">
       <section aria-labelledby="landing-title" className="grid items-center gap-8 md:grid-cols-2">
@@ -18,7 +19,7 @@ export function LandingPage() {
             Clear what weighs on you, one gentle step at a time.
           </h1>
           <p className="text-lg leading-relaxed text-muted">
-            {APP_NAME} guides you through a short, calm session to work with an unwanted feeling, a stubborn thought or a
+            {appName} guides you through a short, calm session to work with an unwanted feeling, a stubborn thought or a
             nagging pain. You go at your own pace, and a private journal shows how things change over time.
           </p>
           <div className="flex flex-wrap gap-3">
@@ -30,7 +31,7 @@ export function LandingPage() {
             </Link>
           </div>
         </div>
-        <PackageVideo title={`An introduction to ${APP_NAME}`} />
+        <PackageVideo title={`An introduction to ${appName}`} />
       </section>
       <section aria-labelledby="method-title" className="flex flex-col gap-6">
         <h2 id="method-title" className="text-2xl font-semibold">
@@ -51,7 +52,7 @@ export function LandingPage() {
           ))}
         </ol>
         <p className="max-w-3xl text-base text-muted">
-          {APP_NAME} is a self-help practice. It does not replace a doctor or therapist, and in an emergency you should
+          {appName} is a self-help practice. It does not replace a doctor or therapist, and in an emergency you should
           always call your local emergency number.
         </p>
       </section>

@@ -17,7 +17,8 @@ export function SessionFinished({ experience, onAgain }: { experience: string | 
         </p>
       </div>
       <FeedbackForm />
-      <SharePanel experience={experience} appName={appName} />
+      {/* Keyed by the name: the message is written once the server has told it. */}
+      <SharePanel key={appName} experience={experience} appName={appName} />
       <div>
         <button type="button" onClick={onAgain} className="text-brand-700 underline">
           Start a new session

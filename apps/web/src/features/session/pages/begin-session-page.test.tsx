@@ -108,7 +108,8 @@ describe('the begin-session page', () => {
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     const sent = calls.filter((c) => c.key === 'POST /api/problem').at(-1)!.body as { responses: { response: unknown }[] };
     expect(sent.responses.map((r) => r.response)).toEqual(['Physical pain', 'Tight', "It's gone", 0]);
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('I just cleared a physical pain using Clearwell.');
+    // The name is the server's (GET /api/app-info), written in once it has answered.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('I just cleared a physical pain using Clearwell.'));
     await waitFor(() => expect(localStorage.getItem('clearwell.session-progress')).toBeNull());
   });
 });

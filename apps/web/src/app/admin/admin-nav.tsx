@@ -1,0 +1,101 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { LogoMark } from '../../components/ui/logo';
+import { useAppName } from '../../lib/app-info';
+import { ADMIN_NAV } from './admin-shell-rules';
+
+/** The product's mark and name, at the top of the sidebar and of the drawer. */
+export function AdminBrand() {
+  const appName = useAppName();
+  return (
+    <span className="flex items-center gap-2">
+      <LogoMark label={appName ? `${appName} logo` : undefined} />
+      <span className="font-semibold text-brand-800">{appName}</span>
+    </span>
+  );
+}
+
+export function AdminNavList() {
+  return (
+    <nav aria-label="Back-office" className="flex-1 overflow-y-auto p-3">
+      <ul className="flex flex-col gap-1">
+        {ADMIN_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-ink hover:bg-brand-50'}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Below the desktop width the sidebar would cover the screen it belongs to, so it opens from a
+ * Menu button instead: an opaque panel on a native modal <dialog> (the page behind is inert and
+ * dimmed; Escape, the backdrop or a chosen page closes it, and focus returns to the button).
+ */
+export function AdminNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  // Choosing a page (or any navigation) closes the drawer.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) onClose();
+    shownAt.current = pathname;
+  }, [pathname, onClose]);
+  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const edge = e.shiftKey ? items[0] : items[items.length - 1];
+    if (edge && document.activeElement === edge) {
+      e.preventDefault();
+      (e.shiftKey ? items[items.length - 1] : items[0])!.focus();
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Back-office menu"
+      onKeyDown={keepFocusInside}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // A click on the dialog element itself (not its panel) is a click on the backdrop.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      className="m-0 h-full max-h-none w-[min(250px,85vw)] bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      {open ? (
+        <div className="flex h-full flex-col">
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 pl-5 pr-2">
+            <AdminBrand />
+            <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-3 text-sm hover:bg-slate-100">
+              Close
+            </button>
+          </div>
+          <AdminNavList />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
