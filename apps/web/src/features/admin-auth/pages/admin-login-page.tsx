@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { signInOnDevice } from '../../../lib/device-user';
+import { pageAfterSignIn } from '../../../lib/return-path';
 import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
@@ -19,7 +20,6 @@ export function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +32,7 @@ export function AdminLoginPage() {
     try {
       const session = await adminSignIn(email.trim(), password);
       signInOnDevice('admin', session, queryClient);
-      navigate(from && from.startsWith('/admin/') ? from : '/admin/dashboard', { replace: true });
+      navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
       const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
       const message = err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed;
