@@ -99,6 +99,8 @@ async function checkPhoneMenu(page: Page, testInfo: TestInfo, expectedLinks: str
 
 test('the phone menu, signed out, is an opaque modal panel over a scrim', async ({ page }, testInfo) => {
   await page.goto('/');
+  // The landing page is its own chunk: wait until it has drawn its links before looking for one.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toBeVisible();
   await checkPhoneMenu(page, testInfo, ['Sign Up', 'Sign In']);
 });
 

@@ -24,6 +24,9 @@ export interface Envelope<T> {
 
 const EXPIRY_PATTERN = /token expired|jwt expired|invalid token|token invalid|authentication expired|session expired|not authenticated/i;
 
+/** What a back-office file download says when the session has gone (the spec's words for that path). */
+export const DOWNLOAD_AUTH_FAILED = 'Authentication failed. Please login again.';
+
 const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth };
 const expiryHandlers: Partial<Record<Area, () => void>> = {};
 
@@ -71,12 +74,15 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   return early ? early.catch(request) : request();
 }
 
-function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean): void {
+/** `authFailedMessage` replaces the server's words when the answer means the session is gone. */
+function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailedMessage?: string): void {
   if (res.ok) return;
   const obj = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; error?: unknown };
   const message = typeof obj.message === 'string' ? obj.message : typeof obj.error === 'string' ? obj.error : res.statusText || 'Request failed';
-  if (hadToken && (res.status === 401 || EXPIRY_PATTERN.test(message))) expiryHandlers[area]?.();
-  throw new ApiError(message, res.status, typeof obj.error === 'string' ? obj.error : undefined, parsed);
+  const authFailed = res.status === 401 || EXPIRY_PATTERN.test(message);
+  if (hadToken && authFailed) expiryHandlers[area]?.();
+  const code = typeof obj.error === 'string' ? obj.error : undefined;
+  throw new ApiError(authFailed && authFailedMessage ? authFailedMessage : message, res.status, code, parsed);
 }
 
 /**
@@ -101,7 +107,11 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   return { success: obj.success ?? true, message: obj.message, data: (obj.data ?? (parsed as T)) as T };
 }
 
-/** Downloads a file answer; the name comes from Content-Disposition, else `fallbackName`. */
+/**
+ * Downloads a file answer; the name comes from Content-Disposition, else `fallbackName`. In the
+ * back-office a lost session ends as for any call (cleared, to /admin/login?session=expired) and
+ * the error says 'Authentication failed. Please login again.' for the screen's toast.
+ */
 export async function apiDownload(path: string, opts: RequestOptions & { fallbackName: string }): Promise<{ blob: Blob; filename: string }> {
   const area = opts.area ?? 'patient';
   const hadToken = Boolean(stores[area].getToken());
@@ -114,7 +124,7 @@ export async function apiDownload(path: string, opts: RequestOptions & { fallbac
     } catch {
       parsed = { message: text };
     }
-    failIfError(res, parsed, area, hadToken);
+    failIfError(res, parsed, area, hadToken, area === 'admin' ? DOWNLOAD_AUTH_FAILED : undefined);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);

@@ -1,15 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
+import { pageAfterSignIn } from '../../lib/return-path';
 import { isSessionExpired, useSessionExpiry } from '../../lib/use-session-expiry';
 
-/** Back-office screens need an admin session; otherwise to /admin/login, remembering the way back. */
+/** Back-office screens need an admin session; otherwise to /admin/login, remembering the way back (path, query and fragment). */
 export function AdminGuard() {
   const { isSignedIn } = useAuth(adminAuth);
   const location = useLocation();
   useSessionExpiry('admin', adminAuth, '/admin/login');
   if (!isSignedIn) {
     const to = isSessionExpired('admin') ? '/admin/login?session=expired' : '/admin/login';
-    return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={to} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   return <Outlet />;
 }
@@ -18,7 +19,6 @@ export function AdminGuard() {
 export function AdminPublicOnly() {
   const { isSignedIn } = useAuth(adminAuth);
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
-  if (isSignedIn) return <Navigate to={from && from.startsWith('/admin/') ? from : '/admin/dashboard'} replace />;
+  if (isSignedIn) return <Navigate to={pageAfterSignIn('admin', location.state)} replace />;
   return <Outlet />;
 }

@@ -5,30 +5,42 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { forgetUserOnDevice } from '../../lib/device-user';
+import { pageAfterSignIn } from '../../lib/return-path';
 import { isSessionExpired } from '../../lib/use-session-expiry';
+import { usePatientSession } from './use-patient-session';
 
 const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const LandingPage = lazy(() => import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })));
 
-/** Protected pages: without a token, to /login (remembering where the user was going). */
+/**
+ * Protected pages: without a token, to /login, remembering the page asked for (path, query and
+ * fragment) so the sign-in leads back to it. With one, nothing shows until the server has
+ * confirmed it (see usePatientSession).
+ */
 export function RequirePatient() {
-  const { isSignedIn } = useAuth(patientAuth);
+  const session = usePatientSession();
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to={isSessionExpired('patient') ? '/login?session=expired' : '/login'} replace state={{ from: location.pathname }} />;
+  if (session === 'signed-out') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={isSessionExpired('patient') ? '/login?session=expired' : '/login'} replace state={{ from }} />;
+  }
+  if (session === 'checking') return <Spinner />;
   return <Outlet />;
 }
 
-/** Login, register and password pages: a signed-in user goes to the dashboard instead. */
+/** Login, register and password pages: a signed-in user goes where they were going, else to the dashboard. */
 export function PublicOnly() {
   const { isSignedIn } = useAuth(patientAuth);
-  if (isSignedIn) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (isSignedIn) return <Navigate to={pageAfterSignIn('patient', location.state)} replace />;
   return <Outlet />;
 }
 
 /** `/`: the about page for a signed-in user, the landing page for everyone else. */
 export function HomeIndex() {
-  const { isSignedIn } = useAuth(patientAuth);
-  return <Suspense fallback={<Spinner />}>{isSignedIn ? <AboutPage /> : <LandingPage />}</Suspense>;
+  const session = usePatientSession();
+  if (session === 'checking') return <Spinner />;
+  return <Suspense fallback={<Spinner />}>{session === 'signed-in' ? <AboutPage /> : <LandingPage />}</Suspense>;
 }
 
 /** Ends the session on the server (a failure is only logged), forgets it here, then goes home. */

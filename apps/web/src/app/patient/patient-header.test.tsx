@@ -1,8 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileKey } from '../../features/account/api/get-profile';
 import { patientAuth } from '../../lib/auth-storage';
+import { createQueryClient } from '../../lib/query-client';
 import { PatientHeader } from './patient-header';
 
 function renderHeader(path = '/dashboard') {
@@ -23,7 +26,15 @@ function renderHeader(path = '/dashboard') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // The server has already confirmed a stored session (see use-patient-session).
+  const client = createQueryClient();
+  const user = patientAuth.getUser();
+  if (user) client.setQueryData(profileKey, user);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

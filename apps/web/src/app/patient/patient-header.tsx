@@ -6,6 +6,7 @@ import { patientAuth, useAuth, type StoredPatient } from '../../lib/auth-storage
 import { MobileMenu } from './mobile-menu';
 import { logoutPatient } from './patient-guards';
 import { SIDE_MENU } from './side-menu';
+import { usePatientSession } from './use-patient-session';
 
 export function initialsOf(user: Pick<StoredPatient, 'first_name' | 'last_name' | 'email'> | null): string {
   if (!user) return '?';
@@ -17,7 +18,11 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 ${isActive ? 'font-semibold text-brand-800' : 'text-ink hover:bg-brand-50'}`;
 
 export function PatientHeader() {
-  const { isSignedIn, user } = useAuth(patientAuth);
+  const { user } = useAuth(patientAuth);
+  // While the server is asked whether a stored session still holds, neither set of links shows:
+  // not the cached name and avatar of a session that may be gone, nor Sign In for one that is not.
+  const session = usePatientSession();
+  const isSignedIn = session === 'signed-in';
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -86,26 +91,28 @@ export function PatientHeader() {
                 ) : null}
               </div>
             </>
-          ) : (
+          ) : session === 'signed-out' ? (
             <>
               <NavLink to="/register" className={navClass}>Sign Up</NavLink>
               <Link to="/login" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
                 Sign In
               </Link>
             </>
-          )}
+          ) : null}
         </nav>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen(true)}
-        >
-          <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
-        </button>
+        {session === 'checking' ? null : (
+          <button
+            type="button"
+            className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen(true)}
+          >
+            <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
+          </button>
+        )}
       </div>
       <MobileMenu id="mobile-menu" open={mobileOpen} onClose={() => setMobileOpen(false)}>
         <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>

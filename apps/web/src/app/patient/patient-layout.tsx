@@ -6,6 +6,7 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { PatientHeader } from './patient-header';
 import { SideMenu } from './side-menu';
+import { usePatientSession } from './use-patient-session';
 
 /** Pages that show the teaching side menu (not settings pages, support or journal). */
 const SIDE_MENU_PATHS = ['/about', '/clear-beliefs', '/tips', '/theory', '/contact-coach', '/dashboard'];
@@ -14,7 +15,8 @@ export function PatientLayout() {
   useScrollToTop();
   useSessionExpiry('patient', patientAuth, '/login');
   const { pathname } = useLocation();
-  const withSideMenu = SIDE_MENU_PATHS.includes(pathname) || (pathname === '/' && Boolean(patientAuth.getToken()));
+  const session = usePatientSession();
+  const withSideMenu = session === 'signed-in' && (SIDE_MENU_PATHS.includes(pathname) || pathname === '/');
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { signInOnDevice } from '../../../lib/device-user';
+import { pageAfterSignIn } from '../../../lib/return-path';
 import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
@@ -20,7 +21,6 @@ export function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +37,7 @@ export function AdminLoginPage() {
       signInOnDevice('admin', session, queryClient);
       // Nothing said about an earlier failure may follow the admin onto the dashboard.
       toast.dismissErrors();
-      navigate(from && from.startsWith('/admin/') ? from : '/admin/dashboard', { replace: true });
+      navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
       const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
       toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed);

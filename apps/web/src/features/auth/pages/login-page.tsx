@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { forgetUserOnDevice, signInOnDevice } from '../../../lib/device-user';
+import { pageAfterSignIn } from '../../../lib/return-path';
 import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
 import { loginResolver, type LoginForm } from '../auth-schemas';
@@ -18,6 +19,7 @@ const NOT_VERIFIED = /not verified|verification|inactive|account status/i;
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +41,8 @@ export function LoginPage() {
         if (!token || !user) return setFailure('No token received from server');
         // Nothing kept for a previous account on this device may show for this one.
         signInOnDevice('patient', { user, token }, queryClient);
-        navigate('/dashboard', { replace: true });
+        // Back to the page asked for before signing in (a page of this site only), else the dashboard.
+        navigate(pageAfterSignIn('patient', location.state), { replace: true });
       },
       onError: (err) => {
         if ((err instanceof ApiError && err.status === 403) || NOT_VERIFIED.test(err.message)) return showUnverified(values.email);

@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { copyText } from './copy-text';
 import { facebookShareUrl, shareMessage } from './share-message';
 
 /** Facebook's dialog opens this long after the message is copied, so it can be pasted there. */
 export const FACEBOOK_DELAY_MS = 2000;
 
+/** Copies, saying so only when no way of copying worked. */
 async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    toast.error('Could not copy message to clipboard');
-    return false;
-  }
+  const copied = await copyText(text);
+  if (!copied) toast.error('Could not copy message to clipboard');
+  return copied;
 }
 
 export function SharePanel({ experience, appName }: { experience: string | null; appName: string }) {
@@ -27,9 +25,12 @@ export function SharePanel({ experience, appName }: { experience: string | null;
   };
 
   const onFacebook = async () => {
+    // Copied first: the share window takes the focus as it opens, and a page without focus may
+    // not write to the clipboard.
+    const copied = copy(message);
     // Opened now, while the click still counts as the user's, so popup blockers allow it.
     const popup = window.open('', '_blank', 'width=640,height=560');
-    if (await copy(message)) toast.success('Message copied. Paste it into your post.');
+    if (await copied) toast.success('Message copied. Paste it into your post.');
     const url = facebookShareUrl(window.location.origin, message);
     timer.current = setTimeout(() => {
       if (popup && !popup.closed) popup.location.href = url;
