@@ -106,7 +106,9 @@ describe('a stored session is checked with the server before it is shown', () =>
 
   it('does not send someone verifying their e-mail away, whatever token is stored', async () => {
     patientAuth.save({ user: ann, token: 'revoked-token' });
-    const calls = mockApi((url) => (url.startsWith('/api/auth/verify-email') ? ok({ user: ann }) : revoked));
+    const calls = mockApi((url) =>
+      url.startsWith('/api/auth/verify-email') ? ok({ user: ann }) : url === '/api/app-info' ? ok({ app_name: 'Clearwell', support_email: '', support_phone: '' }) : revoked,
+    );
     const { router } = renderRoutes(routes, '/auth/email-verified?code=abc');
     expect(await screen.findByRole('button', { name: 'Continue to Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/email-verified');

@@ -15,6 +15,10 @@ const agreementApi = (put = 200, get = 200) =>
     return { status: get, body: { success: true, data: { agreement_accepted: false } } };
   });
 
+/** The body of the last agreement saved (other requests, such as the app's name, may come after it). */
+const lastSaved = (calls: ReturnType<typeof agreementApi>) =>
+  jsonBody(calls.filter((c) => c.url === '/api/agreement' && c.init.method === 'PUT').at(-1)!.init);
+
 describe('ConditionsPage', () => {
   it('shows the conditions, then saves the agreement and returns to the session it came from after 1.5 s', async () => {
     const calls = agreementApi();
@@ -24,7 +28,7 @@ describe('ConditionsPage', () => {
     await userEvent.click(await screen.findByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
     await waitFor(() => expect(patientAuth.getUser()?.agreement_accepted).toBe(true));
-    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: true });
+    expect(lastSaved(calls)).toEqual({ agreement_accepted: true });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/begin-session'), { timeout: 2500 });
   });
 
@@ -46,7 +50,7 @@ describe('ConditionsPage', () => {
       const notice = await screen.findByRole('status');
       expect(notice).toHaveTextContent('Your choice has been saved.');
       expect(notice).toHaveTextContent('You must accept the conditions of use before starting a session');
-      expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: false });
+      expect(lastSaved(calls)).toEqual({ agreement_accepted: false });
       // Well past the 1.5 s the agreement redirect waits: still here.
       await vi.advanceTimersByTimeAsync(5000);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/conditions-of-use$/);
@@ -57,7 +61,7 @@ describe('ConditionsPage', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/begin-session'), { timeout: 2500 });
-    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: true });
+    expect(lastSaved(calls)).toEqual({ agreement_accepted: true });
   });
 
   it('saves a choice not to agree made from settings and returns to settings', async () => {
@@ -66,7 +70,7 @@ describe('ConditionsPage', () => {
     await screen.findByRole('checkbox');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
     expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
-    expect(jsonBody(calls.at(-1)!.init)).toEqual({ agreement_accepted: false });
+    expect(lastSaved(calls)).toEqual({ agreement_accepted: false });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 2500 });
   });
 
