@@ -35,7 +35,7 @@ describe('the back-office session', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/login?session=expired'));
-    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(adminAuth.getToken()).toBeNull();
     expect(screen.queryByText('Your session is not valid. Please sign in again.')).not.toBeInTheDocument();
   });
