@@ -1,4 +1,4 @@
-import { SHARE_DURATIONS, type CreatedShare } from '@clearwell/shared';
+import type { CreatedShare } from '@clearwell/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { formatDate } from './journal-entries';
+import { SHARE_DURATIONS } from './share-status';
 
 type Days = (typeof SHARE_DURATIONS)[number];
 const DURATION_LABEL: Record<Days, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
@@ -45,7 +46,16 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
 
   if (created) {
     return (
-      <Modal open={open} title="Your link is ready" onClose={close} actions={<Button onClick={close}>Done</Button>}>
+      <Modal
+        open={open}
+        title="Your link is ready"
+        onClose={close}
+        actions={
+          <Button key="done" onClick={close}>
+            Done
+          </Button>
+        }
+      >
         <div className="flex flex-col gap-3">
           <p>
             Anyone with this link can read {created.session_ids.length === 1 ? 'this entry' : 'these entries'} until{' '}
@@ -53,11 +63,12 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
           </p>
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Link for your coach
-            <input
+            <textarea
               readOnly
+              rows={3}
               value={created.url}
               onFocus={(e) => e.currentTarget.select()}
-              className="min-h-11 w-full rounded-lg border border-slate-300 bg-brand-50 px-3 py-2 font-mono text-sm text-ink"
+              className="w-full resize-none break-all rounded-lg border border-slate-300 bg-brand-50 px-3 py-2 font-mono text-sm text-ink"
             />
           </label>
           <div className="flex flex-wrap gap-3">
@@ -110,7 +121,7 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
                   value={d}
                   checked={days === d}
                   onChange={() => setDays(d)}
-                  className="h-4 w-4"
+                  className="h-4 w-4 accent-brand-600"
                 />
                 {DURATION_LABEL[d]}
               </label>

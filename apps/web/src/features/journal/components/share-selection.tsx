@@ -1,8 +1,7 @@
-import { MAX_SHARED_SESSIONS } from '@clearwell/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ShareDialog } from './share-dialog';
-import { entryCount } from './share-status';
+import { entryCount, MAX_SHARED_SESSIONS } from './share-status';
 
 /** Which entries are chosen for a link, while the patient is choosing. */
 export function useShareSelection() {
