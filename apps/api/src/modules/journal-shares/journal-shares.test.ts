@@ -253,3 +253,19 @@ describe('the data download', () => {
     expect(text).not.toContain(row!.tokenHash);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('publishes the routes, the public read without a token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const op of [
+      doc.paths['/api/journal/shares'].post,
+      doc.paths['/api/journal/shares'].get,
+      doc.paths['/api/journal/shares/{id}'].delete,
+    ]) {
+      expect(op.security).toEqual([{ bearer: [] }]);
+    }
+    const read = doc.paths['/api/shared/{token}'].get;
+    expect(read.security).toBeUndefined();
+    expect(read.description).toMatch(/never their last name or e-mail/);
+  });
+});
