@@ -88,4 +88,14 @@ describe('secrets in addresses', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(encodeURIComponent(email));
   });
+
+  it("logs a shared journal link's page and API read without its secret", async () => {
+    const token = 'Sh4redL1nkT0kenNobodyMayRead_xYz0123456789';
+    const page = await info.t.app.inject({ method: 'GET', url: `/shared/${token}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect((await info.t.app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(404);
+    const urls = info.lines.filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url);
+    expect(urls).toEqual(expect.arrayContaining(['/shared/[redacted]', '/api/shared/[redacted]']));
+    expect(JSON.stringify(info.lines)).not.toContain(token);
+  });
 });

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -292,6 +293,55 @@ export const knownDevices = pgTable(
     uniqueIndex('known_devices_admin_device_unique').on(t.adminId, t.deviceId),
     index('known_devices_last_signed_in_at_idx').on(t.lastSignedInAt),
   ],
+);
+
+// ---- Sharing with a coach ----------------------------------------------------------------------
+
+/**
+ * A read-only link a patient made to chosen journal entries. Only a SHA-256 of the link's secret
+ * is kept, so the table cannot open any link. It ends when revoked, when it expires, or when
+ * every session it names is gone (rows below go with their session, share or patient).
+ */
+export const journalShares = pgTable(
+  'journal_shares',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('journal_shares_token_hash_unique').on(t.tokenHash), index('journal_shares_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** The sessions a link shows. */
+export const journalShareSessions = pgTable(
+  'journal_share_sessions',
+  {
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => journalShares.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.problemId] }), index('journal_share_sessions_problem_idx').on(t.problemId)],
+);
+
+/** Each time a link was opened: the time only, nothing about who opened it. */
+export const journalShareViews = pgTable(
+  'journal_share_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => journalShares.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('journal_share_views_share_idx').on(t.shareId, t.viewedAt)],
 );
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */

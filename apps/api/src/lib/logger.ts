@@ -4,8 +4,11 @@ import { databaseFailure } from './database-errors.js';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens) or an address. */
 const SECRET_QUERY = /([?&](?:code|token|access_token|email)=)[^&#]*/gi;
-/** The admin's reset link carries its token as the last segment of the page's path. */
-const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
+/**
+ * Paths whose last segment is a secret: the admin's reset link, and a shared journal link (its
+ * page, /shared/<token>, and its API read, /api/shared/<token>).
+ */
+const SECRET_PATH = /(\/(?:reset-password|shared)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

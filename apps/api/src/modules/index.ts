@@ -15,6 +15,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { appTypesRoutes } from './app-types/app-types.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
+import { journalSharesRoutes } from './journal-shares/journal-shares.routes.js';
 import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(experiencesRoutes);
   await app.register(problemsRoutes);
   await app.register(journalRoutes);
+  await app.register(journalSharesRoutes);
   await app.register(feedbackRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminFeedbackRoutes);

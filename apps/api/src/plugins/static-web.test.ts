@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/app.js';
+import { SHARED_LINK_RATE_LIMIT } from '../lib/shared-link-limit.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -69,5 +70,30 @@ describe('serving the web app', () => {
 
   it('answers a missing asset with 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('the page of a shared journal link', () => {
+  it('is the web app, never indexed, kept or sent on as a Referer', async () => {
+    const res = await page('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="root"');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('is limited per address: 429 with Retry-After, as a page', async () => {
+    const read = () => t.app.inject({ method: 'GET', url: '/shared/any', headers: { accept: 'text/html' }, remoteAddress: '10.9.8.7' });
+    for (let i = 0; i < SHARED_LINK_RATE_LIMIT; i++) expect((await read()).statusCode).toBe(200);
+    const limited = await read();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.body).toContain('Please wait a minute');
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/shared/any', headers: { accept: 'text/html' }, remoteAddress: '10.9.8.6' });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { limitSharedLinkReads } from '../lib/shared-link-limit.js';
 import { notFoundBody } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,6 +19,19 @@ export function namedIndexHtml(html: string, appName: string): string {
   const title = appName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
 }
+
+/** The page a coach opens from a shared link: never indexed, kept or sent on as a Referer (the URL is the secret). */
+export function sharedPageHtml(html: string): string {
+  const meta = '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">';
+  const head = /<head[^>]*>/i.exec(html) ?? /<!doctype html>/i.exec(html);
+  if (!head) return meta + html;
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+const TOO_MANY_READS =
+  '<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>Please wait</title>' +
+  '<p style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">Too many requests. Please wait a minute and try again.</p>';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html (named after the
@@ -47,6 +62,17 @@ export const staticWebPlugin = fp(
       });
       // Files outside /assets (favicon, logo) are listed so the fallback does not shadow them.
       app.get('/', (_req, reply) => sendIndex(reply));
+      const sharedHtml = sharedPageHtml(indexHtml);
+      app.get('/shared/:token', async (request, reply) => {
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+        try {
+          await limitSharedLinkReads(app, request, 'page');
+        } catch (err) {
+          if (!(err instanceof AppError) || !err.headers) throw err;
+          return reply.code(429).headers(err.headers).type('text/html; charset=utf-8').send(TOO_MANY_READS);
+        }
+        return reply.type('text/html; charset=utf-8').send(sharedHtml);
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';

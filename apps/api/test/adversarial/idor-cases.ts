@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { feedback, problems, users } from '../../src/db/schema.js';
+import { feedback, journalShares, problems, users } from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
@@ -23,6 +23,13 @@ export interface IdorCase {
 
 const aimAt = (b: SeededPatient) => ({ id: b.id, user_id: b.id, userId: b.id, email: b.email });
 const query = (b: SeededPatient) => `?${new URLSearchParams({ id: b.id, user_id: b.id, email: b.email })}`;
+/** A's own session id, and a link A made to it. */
+const ownSession = async (t: TestContext, a: SeededPatient) => (await t.database.db.select().from(problems).where(eq(problems.userId, a.id)))[0]!.id;
+async function ownShare(t: TestContext, a: SeededPatient): Promise<string> {
+  const payload = { session_ids: [await ownSession(t, a)], expires_in_days: 7 };
+  return (await t.app.inject({ method: 'POST', url: '/api/journal/shares', payload, headers: bearer(a.token) })).json().data.id;
+}
+const shareOwner = async (t: TestContext, id: string) => (await t.database.db.select().from(journalShares).where(eq(journalShares.id, id)))[0];
 const row = async (t: TestContext, id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every patient route: the coverage test fails when the app has one this table lacks. */
@@ -78,6 +85,37 @@ export const IDOR_CASES: IdorCase[] = [
     actsOnA: async (t, res, a) => {
       expect(res.json().data).toEqual({ deleted: 1 });
       expect(await t.database.db.select().from(problems).where(eq(problems.userId, a.id))).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/journal/shares',
+    status: 201,
+    request: async (t, a, b) => ({
+      method: 'POST',
+      url: `/api/journal/shares${query(b)}`,
+      payload: { session_ids: [await ownSession(t, a)], expires_in_days: 1, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, res, a) => expect((await shareOwner(t, res.json().data.id))?.userId).toBe(a.id),
+  },
+  {
+    route: 'GET /api/journal/shares',
+    request: async (t, a, b) => {
+      await ownShare(t, a);
+      return { method: 'GET', url: `/api/journal/shares${query(b)}`, headers: bearer(a.token) };
+    },
+    actsOnA: async (t, res, a) => {
+      const listed = res.json().data as { id: string }[];
+      expect(listed).toHaveLength(1);
+      expect((await shareOwner(t, listed[0]!.id))?.userId).toBe(a.id);
+    },
+  },
+  {
+    route: 'DELETE /api/journal/shares/:id',
+    request: async (t, a, b) => ({ method: 'DELETE', url: `/api/journal/shares/${await ownShare(t, a)}${query(b)}`, payload: aimAt(b), headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => {
+      const [mine] = await t.database.db.select().from(journalShares).where(eq(journalShares.userId, a.id));
+      expect(mine?.revokedAt).toBeInstanceOf(Date);
     },
   },
   {

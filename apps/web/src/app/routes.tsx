@@ -93,4 +93,12 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [...adminRoutes, ...patientRoutes];
+/**
+ * A coach's view of entries a patient shared: outside the patient layout (no menu, header or
+ * session handling of the signed-in app), its code loaded only when such a link is opened.
+ */
+const sharedRoutes: RouteObject[] = [
+  { path: 'shared/:token', ...page(() => import('../features/journal/pages/shared-journal-page'), 'SharedJournalPage'), errorElement: <RouteError /> },
+];
+
+export const routes: RouteObject[] = [...adminRoutes, ...sharedRoutes, ...patientRoutes];

@@ -1,5 +1,5 @@
 import type { AnswerValue, JournalDay, JournalResponse, JournalSession } from '@clearwell/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses, problems } from '../../db/schema.js';
 
@@ -24,9 +24,9 @@ function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: Journa
  * The caller's sessions, newest first, grouped by the UTC calendar day they were submitted.
  * One query: each session joined with its answers in order (a session without answers still
  * comes back once, with nulls), read through the (user_id, created_at) and (problem_id,
- * position) indexes.
+ * position) indexes. `onlySessionIds` narrows it to those sessions (a shared link's).
  */
-export async function listJournal(db: Db, userId: string): Promise<JournalDay[]> {
+export async function listJournal(db: Db, userId: string, onlySessionIds?: readonly string[]): Promise<JournalDay[]> {
   const rows = await db
     .select({
       id: problems.id,
@@ -38,7 +38,7 @@ export async function listJournal(db: Db, userId: string): Promise<JournalDay[]>
     })
     .from(problems)
     .leftJoin(problemResponses, eq(problemResponses.problemId, problems.id))
-    .where(eq(problems.userId, userId))
+    .where(and(eq(problems.userId, userId), onlySessionIds ? inArray(problems.id, [...onlySessionIds]) : undefined))
     .orderBy(desc(problems.createdAt), desc(problems.id), asc(problemResponses.position));
 
   const days: JournalDay[] = [];

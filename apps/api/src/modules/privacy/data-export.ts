@@ -3,6 +3,7 @@ import archiver from 'archiver';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { UserRow } from '../account/load-patient.js';
+import { sharesForExport } from '../journal-shares/journal-shares.service.js';
 import { feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
 
 export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
@@ -15,6 +16,8 @@ function readme(appName: string, exportedAt: Date, avatarName: string | null): s
     'settings.json  guide medium, research sharing (and when you agreed), conditions of use',
     'journal.json   every guided session you completed, with all of your answers',
     'feedback.json  the feedback you sent while signed in',
+    'shared-links.json  links you made to show journal entries to a coach: when each was made, ends or was ended, its',
+    '                   entries and every time it was opened (never the link itself: only a hash of it is kept)',
     ...(avatarName ? [`${avatarName.padEnd(14)} your profile picture`] : []),
     '',
     'Dates are ISO 8601 in UTC. Your password is never stored in a readable form and is not included.',
@@ -66,6 +69,7 @@ export async function createDataExport(deps: { db: Db; storage: FileStorage; app
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
   archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
+  archive.append(jsonFile(await sharesForExport(deps.db, user.id)), entry('shared-links.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));
   // A failure while writing is emitted as the stream's 'error', which aborts the response.
   archive.finalize().catch(() => undefined);

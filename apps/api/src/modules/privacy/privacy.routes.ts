@@ -25,7 +25,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
       description:
         `${CONFIRMATION} The answer is \`application/zip\` (\`attachment; filename="clearwell-my-data-yyyy-MM-dd.zip"\`) holding ` +
         'README.txt, profile.json, settings.json, journal.json (every session with all answers), feedback.json (feedback sent ' +
-        'while signed in) and the avatar file when there is one. Never a password hash, token or session.',
+        'while signed in), shared-links.json (links made to show journal entries, without their secrets) and the avatar file when there is one. Never a password hash, token or session.',
       body: AccountConfirmationSchema,
     },
   }, async (request, reply) => {

@@ -4,10 +4,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useJournal } from '../api/get-journal';
 import { IntensityChart } from '../components/intensity-chart';
 import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
+import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
+import { SharedLinks } from '../components/shared-links';
 
 export function JournalPage() {
   const journal = useJournal();
   const groups = journal.data ? groupByMonth(journal.data) : [];
+  const selection = useShareSelection();
   return (
     <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="journal-title" className="text-3xl font-semibold">
@@ -30,6 +33,8 @@ export function JournalPage() {
           </Link>
         </div>
       ) : null}
+      {groups.length > 0 ? <ShareStartButton selection={selection} /> : null}
+      <SharedLinks />
       {groups.length > 0 ? <IntensityChart sessions={groups.flatMap((g) => g.sessions)} /> : null}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`month-${group.key}`} className="flex flex-col gap-3">
@@ -42,7 +47,10 @@ export function JournalPage() {
               return (
                 <li key={s.session_id} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4" data-testid="journal-entry">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold">{s.experience ?? 'Session'}</span>
+                    <span className="flex items-center gap-3 font-semibold">
+                      <SelectEntryBox selection={selection} sessionId={s.session_id} label={`${formatDate(s.created_at)}: ${journalContent(s) ?? s.experience ?? 'session'}`} />
+                      {s.experience ?? 'Session'}
+                    </span>
                     <time dateTime={s.created_at} className="text-sm text-muted">
                       {formatDate(s.created_at)}
                     </time>
@@ -60,6 +68,7 @@ export function JournalPage() {
           </ul>
         </section>
       ))}
+      <ShareBar selection={selection} />
     </section>
   );
 }

@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/app.js';
+import { bearer, createPatient, type CreatedPatient } from '../../../test/factories.js';
+import { journalShares, problems } from '../../db/schema.js';
+import { SHARED_LINK_RATE_LIMIT } from '../../lib/shared-link-limit.js';
+import { deleteAccount, exportData, giveSession, jsonOf, unzip } from '../privacy/privacy.test-support.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let addresses = 0;
+/** Each test reads links from its own client address, so the per-address limit is tested on its own. */
+const newAddress = () => `10.27.0.${++addresses}`;
+
+const share = (p: CreatedPatient, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/journal/shares', headers: bearer(p.token), payload });
+const listShares = (p: CreatedPatient) =>
+  t.app.inject({ method: 'GET', url: '/api/journal/shares', headers: bearer(p.token) });
+const endShare = (p: CreatedPatient, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/journal/shares/${id}`, headers: bearer(p.token) });
+const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const open = (url: string, remoteAddress = '10.27.1.1') =>
+  t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(url)}`, remoteAddress });
+
+/** A patient with three sessions, two of them shared for 7 days. */
+async function patientWithLink() {
+  const p = await createPatient(t.database, t.config.jwtSecret, { firstName: 'Robin', lastName: 'Hale-Unshared' });
+  const first = await giveSession(t, p.id, 'Knot behind my ribs', new Date(Date.now() - 3000));
+  const second = await giveSession(t, p.id, 'Tight shoulders', new Date(Date.now() - 2000));
+  const third = await giveSession(t, p.id, 'Private, not shared', new Date(Date.now() - 1000));
+  const res = await share(p, { session_ids: [first, second], expires_in_days: 7 });
+  expect(res.statusCode, res.body).toBe(201);
+  const link = res.json().data as { id: string; url: string; expires_at: string; session_ids: string[] };
+  return { p, first, second, third, link };
+}
+
+const sessionTexts = (body: { data: { sessions: { text_responses: { response: unknown }[] }[] } }) =>
+  body.data.sessions.map((s) => s.text_responses[0]!.response);
+
+describe('POST /api/journal/shares', () => {
+  it('makes a link with a 256-bit secret, and keeps only its SHA-256', async () => {
+    const { p, first, second, link } = await patientWithLink();
+    expect(link.url).toMatch(/^http:\/\/clearwell\.test\/shared\/[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(tokenOf(link.url), 'base64url')).toHaveLength(32);
+    expect(link.session_ids.sort()).toEqual([first, second].sort());
+    const expires = new Date(link.expires_at).getTime();
+    expect(Math.abs(expires - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+
+    const rows = await t.database.db.select().from(journalShares).where(eq(journalShares.userId, p.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(tokenOf(link.url)).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(link.url));
+  });
+
+  it('takes 1, 7 or 30 days and 1 to 50 entries, and needs a token', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const mine = await giveSession(t, p.id, 'Mine');
+    for (const days of [1, 30])
+      expect((await share(p, { session_ids: [mine], expires_in_days: days })).statusCode).toBe(201);
+    for (const bad of [
+      { session_ids: [mine], expires_in_days: 2 },
+      { session_ids: [mine], expires_in_days: '7' },
+      { session_ids: [mine] },
+      { session_ids: [], expires_in_days: 7 },
+      { session_ids: Array.from({ length: 51 }, () => mine), expires_in_days: 7 },
+      { session_ids: mine, expires_in_days: 7 },
+    ]) {
+      const res = await share(p, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ field: expect.any(String) })],
+      });
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal/shares',
+      payload: { session_ids: [mine], expires_in_days: 7 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("is 404 for another patient's session, or one that does not exist, and makes nothing", async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    const other = await createPatient(t.database, t.config.jwtSecret);
+    const mine = await giveSession(t, me.id, 'Mine');
+    const theirs = await giveSession(t, other.id, 'Theirs');
+    for (const ids of [[theirs], [mine, theirs], ['00000000-0000-4000-8000-000000000000'], [mine, 'not-an-id']]) {
+      const res = await share(me, { session_ids: ids, expires_in_days: 7 });
+      expect(res.statusCode, ids.join()).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    }
+    expect((await listShares(me)).json().data).toEqual([]);
+  });
+});
+
+describe('GET /api/shared/:token', () => {
+  it('shows the first name and the chosen sessions, nothing else, without a token and never cached', async () => {
+    const { p, first, second, link } = await patientWithLink();
+    const res = await open(link.url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const body = res.json();
+    expect(Object.keys(body.data).sort()).toEqual(['expires_at', 'first_name', 'sessions']);
+    expect(body.data.first_name).toBe('Robin');
+    expect(body.data.expires_at).toBe(link.expires_at);
+    expect(body.data.sessions.map((s: { session_id: string }) => s.session_id)).toEqual([second, first]);
+    expect(sessionTexts(body)).toEqual(['Tight shoulders', 'Knot behind my ribs']);
+    expect(body.data.sessions[0].intensity_responses).toEqual([
+      { step_title: 'Sensation State', response: 4 },
+      { step_title: 'Feel Now', response: 2 },
+    ]);
+    for (const secret of ['Hale-Unshared', p.email, p.id, 'Private, not shared'])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('is 404 for a token that names no link, whatever its form', async () => {
+    for (const token of ['x', 'A'.repeat(43), 'A'.repeat(44), `${'A'.repeat(42)}.`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/shared/${token}`, remoteAddress: newAddress() });
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    }
+  });
+
+  it('records each view, time only, and lists it to the owner alone', async () => {
+    const { p, link } = await patientWithLink();
+    const before = Date.now();
+    expect((await open(link.url)).statusCode).toBe(200);
+    expect((await open(link.url, newAddress())).statusCode).toBe(200);
+    const [listed] = (await listShares(p)).json().data;
+    expect(listed).toEqual({
+      id: link.id,
+      created_at: expect.any(String),
+      expires_at: link.expires_at,
+      revoked_at: null,
+      session_count: 2,
+      views: [{ at: expect.any(String) }, { at: expect.any(String) }],
+    });
+    for (const v of listed.views) expect(new Date(v.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const stranger = await createPatient(t.database, t.config.jwtSecret);
+    expect((await listShares(stranger)).json().data).toEqual([]);
+  });
+
+  it('ends when the link expires, and records no view then', async () => {
+    const { p, link } = await patientWithLink();
+    await t.database.db
+      .update(journalShares)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(journalShares.id, link.id));
+    expect((await open(link.url)).statusCode).toBe(404);
+    expect((await listShares(p)).json().data[0].views).toEqual([]);
+  });
+
+  it(`answers 429 with Retry-After past ${SHARED_LINK_RATE_LIMIT} reads a minute from one address, and not to others`, async () => {
+    const { link } = await patientWithLink();
+    const address = newAddress();
+    for (let i = 0; i < SHARED_LINK_RATE_LIMIT; i++) expect((await open(link.url, address)).statusCode).toBe(200);
+    const limited = await open(link.url, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await open(link.url, newAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/journal/shares/:id', () => {
+  it('ends the link at once; ending it again is fine', async () => {
+    const { p, link } = await patientWithLink();
+    const res = await endShare(p, link.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    expect((await open(link.url)).statusCode).toBe(404);
+    const [listed] = (await listShares(p)).json().data;
+    expect(new Date(listed.revoked_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await endShare(p, link.id)).statusCode).toBe(200);
+    expect((await listShares(p)).json().data[0].revoked_at).toBe(listed.revoked_at);
+  });
+
+  it("is 404 for another patient's link or none, which keeps working", async () => {
+    const { link } = await patientWithLink();
+    const stranger = await createPatient(t.database, t.config.jwtSecret);
+    for (const id of [link.id, '00000000-0000-4000-8000-000000000000', 'nope'])
+      expect((await endShare(stranger, id)).statusCode).toBe(404);
+    expect((await open(link.url)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/journal/shares/${link.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('what ends a link', () => {
+  it('deleting a shared entry removes it from the link; deleting the last one ends the link', async () => {
+    const { p, first, second, link } = await patientWithLink();
+    await t.database.db.delete(problems).where(eq(problems.id, second));
+    const res = await open(link.url);
+    expect(res.json().data.sessions.map((s: { session_id: string }) => s.session_id)).toEqual([first]);
+    expect((await listShares(p)).json().data[0].session_count).toBe(1);
+    await t.database.db.delete(problems).where(eq(problems.id, first));
+    expect((await open(link.url)).statusCode).toBe(404);
+  });
+
+  it('deleting the journal ends it', async () => {
+    const { p, link } = await patientWithLink();
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(p.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await open(link.url)).statusCode).toBe(404);
+  });
+
+  it('deleting the account ends it and leaves no link behind', async () => {
+    const { p, link } = await patientWithLink();
+    expect((await deleteAccount(t, p.token, { password: p.password })).statusCode).toBe(200);
+    expect((await open(link.url)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(journalShares).where(eq(journalShares.userId, p.id))).toEqual([]);
+  });
+
+  it('signing out does not end it', async () => {
+    const { p, link } = await patientWithLink();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await open(link.url)).statusCode).toBe(200);
+  });
+});
+
+describe('the data download', () => {
+  it('lists the links with their entries and views, never their secret or its hash', async () => {
+    const { p, first, second, link } = await patientWithLink();
+    await open(link.url);
+    const res = await exportData(t, p.token, { password: p.password });
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const links = jsonOf<Array<Record<string, unknown>>>(entries, 'shared-links.json');
+    expect(links).toEqual([
+      {
+        id: link.id,
+        created_at: expect.any(String),
+        expires_at: link.expires_at,
+        revoked_at: null,
+        views: [{ at: expect.any(String) }],
+        session_ids: expect.arrayContaining([first, second]),
+      },
+    ]);
+    const [row] = await t.database.db.select().from(journalShares).where(eq(journalShares.id, link.id));
+    const text = [...entries.values()].map((b) => b.toString('utf8')).join('\n');
+    expect(text).not.toContain(tokenOf(link.url));
+    expect(text).not.toContain(row!.tokenHash);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('publishes the routes, the public read without a token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const op of [
+      doc.paths['/api/journal/shares'].post,
+      doc.paths['/api/journal/shares'].get,
+      doc.paths['/api/journal/shares/{id}'].delete,
+    ]) {
+      expect(op.security).toEqual([{ bearer: [] }]);
+    }
+    const read = doc.paths['/api/shared/{token}'].get;
+    expect(read.security).toBeUndefined();
+    expect(read.description).toMatch(/never their last name or e-mail/);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sharesQueryKey } from './get-shares';
+
+export async function endShare(id: string): Promise<void> {
+  await api(`/api/journal/shares/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useEndShare() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: endShare, onSettled: () => client.invalidateQueries({ queryKey: sharesQueryKey }) });
+}

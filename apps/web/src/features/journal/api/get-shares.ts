@@ -1,0 +1,13 @@
+import type { ShareSummary } from '@clearwell/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const sharesQueryKey = ['journal', 'shares'] as const;
+
+export async function getShares(): Promise<ShareSummary[]> {
+  return (await api<ShareSummary[]>('/api/journal/shares')).data;
+}
+
+export function useShares() {
+  return useQuery({ queryKey: sharesQueryKey, queryFn: getShares });
+}

@@ -1,0 +1,127 @@
+import type { JournalSession } from '@clearwell/shared';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LogoMark } from '../../../components/ui/logo';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAppName } from '../../../lib/app-info';
+import { useSharedJournal } from '../api/get-shared-journal';
+import { formatDate, intensities } from '../components/journal-entries';
+import { formatTime } from '../components/share-status';
+
+/**
+ * What a coach sees through a link a patient made: read-only, the first name and the chosen
+ * entries, nothing of the signed-in app (no menu, no account, no links into it).
+ */
+export function SharedJournalPage() {
+  const { token = '' } = useParams();
+  const shared = useSharedJournal(token);
+  if (shared.isPending)
+    return (
+      <Frame>
+        <Spinner label="Loading the shared entries…" />
+      </Frame>
+    );
+  if (shared.isError)
+    return (
+      <Frame>
+        <SharedLinkProblem error={shared.error} retry={() => void shared.refetch()} />
+      </Frame>
+    );
+  const { first_name, expires_at, sessions } = shared.data;
+  return (
+    <Frame>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Journal entries shared by {first_name}</h1>
+        <p className="text-muted">
+          Read-only. This link works until {formatDate(expires_at)}, {formatTime(expires_at)}.
+        </p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {sessions.map((s) => (
+          <SharedEntry key={s.session_id} session={s} />
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+function SharedEntry({ session }: { session: JournalSession }) {
+  const { before, after } = intensities(session);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4" data-testid="shared-entry">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{session.experience ?? 'Session'}</h2>
+        <time dateTime={session.created_at} className="text-sm text-muted">
+          {formatDate(session.created_at)} {formatTime(session.created_at)}
+        </time>
+      </div>
+      <p className="text-ink">
+        Intensity before → after:{' '}
+        <span className="font-semibold">
+          {before ?? '–'} → {after ?? '–'}
+        </span>
+      </p>
+      {session.text_responses.length > 0 ? (
+        <dl className="flex flex-col gap-2">
+          {session.text_responses.map((r, i) => (
+            <div key={i} className="flex flex-col">
+              <dt className="text-sm text-muted">{r.step_title}</dt>
+              <dd className="whitespace-pre-line break-words text-ink">{String(r.response)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {session.intensity_responses.length > 2 ? (
+        <p className="text-sm text-muted">
+          Every rating: {session.intensity_responses.map((r) => r.response).join(', ')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Ended, expired, deleted or never existed: one calm answer, since the server does not say which. */
+function SharedLinkProblem({ error, retry }: { error: Error; retry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404) {
+    return (
+      <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-6">
+        <h1 className="text-2xl font-semibold">This link has ended</h1>
+        <p className="text-ink">
+          The person who shared it may have ended it, it may have expired, or the entries it showed were deleted. If you
+          still need them, ask them for a new link.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-white p-6">
+      <h1 className="text-2xl font-semibold">The shared entries could not be loaded</h1>
+      <p className="text-ink">
+        {status === 429 ? 'Too many requests. Please wait a minute and try again.' : 'Please try again in a moment.'}
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const appName = useAppName();
+  return (
+    <div className="flex min-h-screen flex-col bg-brand-50/40">
+      <header className="border-b border-brand-100 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
+          <LogoMark />
+          <span>{appName}</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}
