@@ -11,3 +11,4 @@ export * from './admin-insights.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './privacy.js';
+export * from './check-ins.js';
