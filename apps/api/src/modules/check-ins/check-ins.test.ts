@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { answer, checkInsOf, storeSession, waitUntilDue } from '../../../test/check-ins.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { checkIns } from '../../db/schema.js';
+import { deleteAccount, exportData, jsonOf, unzip } from '../privacy/privacy.test-support.js';
 
 /** The first check-in falls due a second after a session; the second only in an hour. */
 let t: TestContext;
@@ -173,5 +174,31 @@ describe('GET /api/admin/stats/durability', () => {
     const admin = await createAdmin(t.database, t.config.jwtSecret);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/stats/durability?fromDate=2024-02-01&toDate=2024-01-01', headers: bearer(admin.token) });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('check-ins and the patient\'s data rights', () => {
+  it('the data download holds every check-in, answered or not, with the answer and note', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    await storeSession(t, me.token, 'Tension headache');
+    const [due] = await waitUntilDue(t, me.token, 1);
+    expect((await answer(t, me.token, due!.id, { intensity: 2, note: 'Much lighter' })).statusCode).toBe(200);
+    const res = await exportData(t, me.token, { password: me.password });
+    expect(res.statusCode).toBe(200);
+    const exported = jsonOf<Array<Record<string, unknown>>>(await unzip(res.rawPayload), 'check-ins.json');
+    expect(exported.map((c) => [c.after, c.summary, c.intensity, c.note])).toEqual([
+      ['1s', 'Tension headache', 2, 'Much lighter'],
+      ['1h', 'Tension headache', null, null],
+    ]);
+  });
+
+  it('deleting the account deletes its check-ins, and nobody else\'s', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    const other = await createPatient(t.database, t.config.jwtSecret);
+    await storeSession(t, me.token, 'Mine');
+    await storeSession(t, other.token, 'Theirs');
+    expect((await deleteAccount(t, me.token, { password: me.password })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, other.id))).toHaveLength(2);
   });
 });
