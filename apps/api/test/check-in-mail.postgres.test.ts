@@ -34,9 +34,18 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
     await admin.query(`create database ${name}`);
     await admin.end();
     mail = await new MailSink().start();
-    env = { DATABASE_URL: dbUrl, JWT_SECRET: SECRET, SMTP_URL: mail.url, PUBLIC_URL: 'http://clearwell.test', FOLLOW_UP_SCHEDULE: '2s,4s' };
+    env = {
+      DATABASE_URL: dbUrl,
+      JWT_SECRET: SECRET,
+      SMTP_URL: mail.url,
+      PUBLIC_URL: 'http://clearwell.test',
+      FOLLOW_UP_SCHEDULE: '2s,4s',
+    };
     const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-checkins-'));
-    servers = await Promise.all([startServer({ ...env, DATA_DIR: dataDir() }), startServer({ ...env, DATA_DIR: dataDir() })]);
+    servers = await Promise.all([
+      startServer({ ...env, DATA_DIR: dataDir() }),
+      startServer({ ...env, DATA_DIR: dataDir() }),
+    ]);
     database = fromPool(createPool(dbUrl, 2));
   }, 90_000);
 
@@ -67,16 +76,25 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
   }
 
   const checkInRows = async (ids: string[]) =>
-    (await database.pool!.query<{ id: string; user_id: string; due_at: Date; mail_state: string | null }>(
-      'select id, user_id, due_at, mail_state from check_ins where user_id = any($1::uuid[])',
-      [ids],
-    )).rows;
+    (
+      await database.pool!.query<{ id: string; user_id: string; due_at: Date; mail_state: string | null }>(
+        'select id, user_id, due_at, mail_state from check_ins where user_id = any($1::uuid[])',
+        [ids],
+      )
+    ).rows;
 
   it('mails each due check-in exactly once, within 10 s of due_at', async () => {
-    const patients = await Promise.all(Array.from({ length: 6 }, () => createPatient(database, SECRET, { checkInEmails: true })));
+    const patients = await Promise.all(
+      Array.from({ length: 6 }, () => createPatient(database, SECRET, { checkInEmails: true })),
+    );
     await Promise.all(patients.map((p, i) => store(servers[i % 2]!.url, p, `Session ${i}`)));
     const ids = patients.map((p) => p.id);
-    await expect.poll(async () => (await checkInRows(ids)).filter((r) => r.mail_state === 'sent').length, { timeout: 20_000, interval: 200 }).toBe(12);
+    await expect
+      .poll(async () => (await checkInRows(ids)).filter((r) => r.mail_state === 'sent').length, {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(12);
     for (const p of patients) await expect.poll(() => mail.to(p.email).length, { timeout: 5000, interval: 50 }).toBe(2);
 
     const rows = await checkInRows(ids);
@@ -95,7 +113,12 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
     await store(servers[0]!.url, p, 'Stored just before closing time');
     expect(await Promise.all(servers.map((s) => s.stop()))).toEqual([0, 0]);
     servers = [];
-    await expect.poll(async () => (await checkInRows([p.id])).every((r) => r.due_at.getTime() < Date.now()), { timeout: 10_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(async () => (await checkInRows([p.id])).every((r) => r.due_at.getTime() < Date.now()), {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(true);
     expect((await checkInRows([p.id])).map((r) => r.mail_state)).toEqual([null, null]);
     expect(mail.to(p.email)).toHaveLength(0);
 

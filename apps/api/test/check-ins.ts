@@ -4,7 +4,13 @@ import type { TestContext } from './app.js';
 import { bearer } from './factories.js';
 
 /** Stores one guided session through the API: `text` is its first text answer. Returns the problem id. */
-export async function storeSession(t: TestContext, token: string, text: string, before = 7, after = 2): Promise<string> {
+export async function storeSession(
+  t: TestContext,
+  token: string,
+  text: string,
+  before = 7,
+  after = 2,
+): Promise<string> {
   const rows = await t.database.db.select().from(sessionSteps);
   const steps = Object.fromEntries(rows.map((s) => [s.title, s.id]));
   const res = await t.app.inject({
@@ -39,7 +45,10 @@ export interface CheckInView {
   note: string | null;
 }
 
-export async function checkInsOf(t: TestContext, token: string): Promise<{ due: CheckInView[]; upcoming: CheckInView[] }> {
+export async function checkInsOf(
+  t: TestContext,
+  token: string,
+): Promise<{ due: CheckInView[]; upcoming: CheckInView[] }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/check-ins', headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -47,7 +56,9 @@ export async function checkInsOf(t: TestContext, token: string): Promise<{ due: 
 
 /** Waits, by asking the API, until `count` check-ins of the patient are due. */
 export async function waitUntilDue(t: TestContext, token: string, count: number): Promise<CheckInView[]> {
-  await expect.poll(async () => (await checkInsOf(t, token)).due.length, { timeout: 10_000, interval: 100 }).toBe(count);
+  await expect
+    .poll(async () => (await checkInsOf(t, token)).due.length, { timeout: 10_000, interval: 100 })
+    .toBe(count);
   return (await checkInsOf(t, token)).due;
 }
 

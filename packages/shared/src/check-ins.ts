@@ -31,7 +31,8 @@ export function parseFollowUpSchedule(value: string): { entries: FollowUpEntry[]
   const entries: FollowUpEntry[] = [];
   for (const part of parts) {
     const entry = parseFollowUpEntry(part);
-    if (!entry) return { error: `"${part}" is not a whole number from 1 followed by s, m, h or d (e.g. 1d,7d,30d), nor "off"` };
+    if (!entry)
+      return { error: `"${part}" is not a whole number from 1 followed by s, m, h or d (e.g. 1d,7d,30d), nor "off"` };
     if (entries.some((e) => e.seconds === entry.seconds)) return { error: `"${part}" appears twice` };
     entries.push(entry);
   }
@@ -61,13 +62,26 @@ export const CheckInListSchema = z.object({ due: z.array(CheckInSchema), upcomin
 export type CheckInList = z.infer<typeof CheckInListSchema>;
 
 export const CheckInAnswerSchema = z.object({
-  intensity: z.number('Choose how strong it is now, from 0 to 10').int('Choose a whole number from 0 to 10').min(0, 'Choose a number from 0 to 10').max(10, 'Choose a number from 0 to 10'),
-  note: z.string().max(CHECK_IN_NOTE_MAX, `Keep the note under ${CHECK_IN_NOTE_MAX.toLocaleString('en')} characters`).optional(),
+  intensity: z
+    .number('Choose how strong it is now, from 0 to 10')
+    .int('Choose a whole number from 0 to 10')
+    .min(0, 'Choose a number from 0 to 10')
+    .max(10, 'Choose a number from 0 to 10'),
+  note: z
+    .string()
+    .max(CHECK_IN_NOTE_MAX, `Keep the note under ${CHECK_IN_NOTE_MAX.toLocaleString('en')} characters`)
+    .optional(),
 });
 export type CheckInAnswer = z.infer<typeof CheckInAnswerSchema>;
 
 /** A session's check-ins as its journal entry shows them. */
-export const JournalCheckInSchema = CheckInSchema.pick({ after: true, due_at: true, answered_at: true, intensity: true, note: true });
+export const JournalCheckInSchema = CheckInSchema.pick({
+  after: true,
+  due_at: true,
+  answered_at: true,
+  intensity: true,
+  note: true,
+});
 export type JournalCheckIn = z.infer<typeof JournalCheckInSchema>;
 
 export const DurabilityRowSchema = z.object({

@@ -40,7 +40,9 @@ async function skipUnwanted(db: Db): Promise<void> {
  * runs out (a process that died mid-send). See docs/decisions/011-check-in-mail-queue.md.
  */
 async function claim(db: Db, leaseMs: number): Promise<Array<DueCheckInMail & { user_id: string }>> {
-  return queryRows(db, sql`
+  return queryRows(
+    db,
+    sql`
     with next as (
       select c.id from check_ins c join users u on u.id = c.user_id
       where c.mail_state is null and c.due_at <= now() and c.answered_at is null and u.check_in_emails
@@ -50,7 +52,8 @@ async function claim(db: Db, leaseMs: number): Promise<Array<DueCheckInMail & { 
     update check_ins c set mail_claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
     from next, users u
     where c.id = next.id and u.id = c.user_id
-    returning c.id, c.user_id, u.email, c.after`);
+    returning c.id, c.user_id, u.email, c.after`,
+  );
 }
 
 async function settle(db: Db, id: string, sent: boolean): Promise<void> {
@@ -68,12 +71,18 @@ export async function mailDueCheckIns(deps: MailQueueDeps): Promise<number> {
   for (;;) {
     const claimed = await claim(deps.db, deps.leaseMs);
     for (const due of claimed) {
-      const mail = checkInMail({ appName: deps.appName, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, userId: due.user_id }, due);
+      const mail = checkInMail(
+        { appName: deps.appName, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, userId: due.user_id },
+        due,
+      );
       try {
         await deps.mailer.send(mail);
       } catch (err) {
         // The transport's message can quote the address: only its code is logged.
-        deps.log.warn({ code: (err as { code?: unknown }).code, checkInId: due.id }, 'check-in mail not sent; will retry');
+        deps.log.warn(
+          { code: (err as { code?: unknown }).code, checkInId: due.id },
+          'check-in mail not sent; will retry',
+        );
         await settle(deps.db, due.id, false);
         continue;
       }
@@ -96,7 +105,12 @@ export function startMailQueue(deps: MailQueueDeps, pollMs: number) {
   const turn = () => {
     running = mailDueCheckIns(deps)
       .then(() => undefined)
-      .catch((err: unknown) => deps.log.warn({ failure: databaseFailure(err) ?? { type: (err as Error).name } }, 'check-in mail queue: run failed'))
+      .catch((err: unknown) =>
+        deps.log.warn(
+          { failure: databaseFailure(err) ?? { type: (err as Error).name } },
+          'check-in mail queue: run failed',
+        ),
+      )
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(turn, pollMs).unref();

@@ -29,7 +29,10 @@ export function timeInWords(after: string): string {
  * The reminder for one due check-in. It never quotes the journal: a mail can be read on a
  * lock screen or a shared computer, so it says only how long ago, and links to the check-in.
  */
-export function checkInMail(opts: { appName: string; publicUrl: string; jwtSecret: string; userId: string }, due: DueCheckInMail): MailMessage {
+export function checkInMail(
+  opts: { appName: string; publicUrl: string; jwtSecret: string; userId: string },
+  due: DueCheckInMail,
+): MailMessage {
   const link = `${opts.publicUrl}/check-ins/${due.id}`;
   const token = unsubscribeToken(opts.jwtSecret, opts.userId);
   const oneClick = `${opts.publicUrl}/api/check-ins/unsubscribe/${token}`;

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json().data;
-const putSettings = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+const settings = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json().data;
+const putSettings = (token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
 
 async function patientWithReminders() {
   const me = await createPatient(t.database, t.config.jwtSecret);
@@ -26,19 +28,33 @@ async function patientWithReminders() {
 /** Waits until the mail queue has dealt with every due check-in of the patient (sent or skipped). */
 async function queueSettled(userId: string) {
   await expect
-    .poll(async () => (await t.database.db.select().from(checkIns).where(eq(checkIns.userId, userId))).filter((c) => c.after === '1s' && c.mailState === null).length, {
-      timeout: 10_000,
-      interval: 100,
-    })
+    .poll(
+      async () =>
+        (await t.database.db.select().from(checkIns).where(eq(checkIns.userId, userId))).filter(
+          (c) => c.after === '1s' && c.mailState === null,
+        ).length,
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    )
     .toBe(0);
 }
 
 describe('settings: check_in_emails', () => {
   it('is off by default, turns on alone, and is kept when other settings change', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
-    expect(await settings(me.token)).toEqual({ guide_medium: 'video', share_data_for_research: false, check_in_emails: false });
+    expect(await settings(me.token)).toEqual({
+      guide_medium: 'video',
+      share_data_for_research: false,
+      check_in_emails: false,
+    });
     expect((await putSettings(me.token, { check_in_emails: true })).json().data.check_in_emails).toBe(true);
-    expect((await putSettings(me.token, { guide_medium: 'audio' })).json().data).toEqual({ guide_medium: 'audio', share_data_for_research: false, check_in_emails: true });
+    expect((await putSettings(me.token, { guide_medium: 'audio' })).json().data).toEqual({
+      guide_medium: 'audio',
+      share_data_for_research: false,
+      check_in_emails: true,
+    });
     const bad = await putSettings(me.token, { check_in_emails: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([expect.objectContaining({ field: 'check_in_emails' })]);
@@ -55,7 +71,9 @@ describe('check-in mails', () => {
     expect(mail.text).toContain('It has been a second since your session');
     // The journal's words stay out of mails.
     expect(mail.text + mail.html).not.toContain('Private words');
-    const unsubscribe = /^<(http:\/\/clearwell\.test\/api\/check-ins\/unsubscribe\/[^>]+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '');
+    const unsubscribe = /^<(http:\/\/clearwell\.test\/api\/check-ins\/unsubscribe\/[^>]+)>$/.exec(
+      mail.headers.get('list-unsubscribe') ?? '',
+    );
     expect(unsubscribe).not.toBeNull();
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     await queueSettled(me.id);
@@ -78,7 +96,9 @@ describe('check-in mails', () => {
     await storeSession(t, me.token, 'Quiet please');
     await waitUntilDue(t, me.token, 1);
     await queueSettled(me.id);
-    const [row] = (await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).filter((c) => c.after === '1s');
+    const [row] = (await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).filter(
+      (c) => c.after === '1s',
+    );
     expect(row!.mailState).toBe('skipped');
     expect(t.mail.to(me.email)).toHaveLength(0);
   });
@@ -87,7 +107,12 @@ describe('check-in mails', () => {
     const me = await patientWithReminders();
     const forged = `${me.id}.${Buffer.alloc(32).toString('base64url')}`;
     for (const token of [forged, 'nonsense', `${me.id}.`]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/check-ins/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/check-ins/unsubscribe/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
       expect(res.statusCode, token).toBe(400);
       expect(res.json().error).toBe('INVALID_TOKEN');
     }
@@ -98,18 +123,36 @@ describe('check-in mails', () => {
     // A database of its own, so that no app of this file runs while the check-in falls due.
     const database = await createTestDatabase();
     const appOn = async (mailer?: Mailer) => {
-      const app = await buildApp({ config: t.config, database, logger: false, closeDatabase: false, ...(mailer ? { mailer } : {}) });
+      const app = await buildApp({
+        config: t.config,
+        database,
+        logger: false,
+        closeDatabase: false,
+        ...(mailer ? { mailer } : {}),
+      });
       await app.ready();
       return app;
     };
     try {
       const me = await createPatient(database, t.config.jwtSecret, { checkInEmails: true });
-      const first = await appOn({ send: async () => { throw new Error('nothing is due while the first process runs'); } });
-      const res = await first.inject({ method: 'POST', url: '/api/problem', headers: bearer(me.token), payload: await sessionPayload() });
+      const first = await appOn({
+        send: async () => {
+          throw new Error('nothing is due while the first process runs');
+        },
+      });
+      const res = await first.inject({
+        method: 'POST',
+        url: '/api/problem',
+        headers: bearer(me.token),
+        payload: await sessionPayload(),
+      });
       expect(res.statusCode).toBe(201);
       await first.close();
-      const dueRow = async () => (await database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).find((c) => c.after === '1s')!;
-      await expect.poll(async () => (await dueRow()).dueAt.getTime() < Date.now(), { timeout: 5000, interval: 100 }).toBe(true);
+      const dueRow = async () =>
+        (await database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).find((c) => c.after === '1s')!;
+      await expect
+        .poll(async () => (await dueRow()).dueAt.getTime() < Date.now(), { timeout: 5000, interval: 100 })
+        .toBe(true);
       expect((await dueRow()).mailState).toBeNull();
 
       const next = await appOn();

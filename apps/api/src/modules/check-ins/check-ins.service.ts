@@ -1,4 +1,11 @@
-import type { CheckIn, CheckInAnswer, CheckInList, DurabilityRow, FollowUpEntry, JournalCheckIn } from '@clearwell/shared';
+import type {
+  CheckIn,
+  CheckInAnswer,
+  CheckInList,
+  DurabilityRow,
+  FollowUpEntry,
+  JournalCheckIn,
+} from '@clearwell/shared';
 import { parseFollowUpEntry } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -32,7 +39,9 @@ const toCheckIn = ({ is_due: _isDue, ...row }: CheckInRow): CheckIn => row;
 
 /** The caller's unanswered check-ins: those due (oldest first) and those still to come (soonest first). */
 export async function listCheckIns(db: Db, userId: string): Promise<CheckInList> {
-  const rows = await queryRows<CheckInRow>(db, sql`
+  const rows = await queryRows<CheckInRow>(
+    db,
+    sql`
     (select ${checkInColumns}, true as is_due, c.due_at as sort_at
       from check_ins c join problems p on p.id = c.problem_id
       where c.user_id = ${userId}::uuid and c.answered_at is null and c.due_at <= now()
@@ -42,7 +51,8 @@ export async function listCheckIns(db: Db, userId: string): Promise<CheckInList>
       from check_ins c join problems p on p.id = c.problem_id
       where c.user_id = ${userId}::uuid and c.answered_at is null and c.due_at > now()
       order by c.due_at, c.id limit ${CHECK_IN_LIST_LIMIT})
-    order by sort_at, id`);
+    order by sort_at, id`,
+  );
   const clean = rows.map(({ sort_at: _sortAt, ...row }: CheckInRow & { sort_at?: unknown }) => row);
   return { due: clean.filter((r) => r.is_due).map(toCheckIn), upcoming: clean.filter((r) => !r.is_due).map(toCheckIn) };
 }
@@ -50,9 +60,12 @@ export async function listCheckIns(db: Db, userId: string): Promise<CheckInList>
 /** One of the caller's check-ins; another patient's is as unknown as one that never existed. */
 export async function findCheckIn(db: Db, userId: string, id: string): Promise<CheckIn | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await queryRows<CheckIn>(db, sql`
+  const [row] = await queryRows<CheckIn>(
+    db,
+    sql`
     select ${checkInColumns} from check_ins c join problems p on p.id = c.problem_id
-    where c.id = ${id}::uuid and c.user_id = ${userId}::uuid`);
+    where c.id = ${id}::uuid and c.user_id = ${userId}::uuid`,
+  );
   return row;
 }
 
@@ -63,10 +76,13 @@ export async function findCheckIn(db: Db, userId: string, id: string): Promise<C
 export async function answerCheckIn(db: Db, userId: string, id: string, answer: CheckInAnswer): Promise<CheckIn> {
   const note = answer.note?.trim() ? answer.note : null;
   const updated = isUuid(id)
-    ? await queryRows<{ id: string }>(db, sql`
+    ? await queryRows<{ id: string }>(
+        db,
+        sql`
         update check_ins set answered_at = now(), intensity = ${answer.intensity}, note = ${note}
         where id = ${id}::uuid and user_id = ${userId}::uuid and answered_at is null and due_at <= now()
-        returning id`)
+        returning id`,
+      )
     : [];
   const checkIn = await findCheckIn(db, userId, id);
   if (!checkIn) throw notFound('Check-in');
@@ -77,9 +93,12 @@ export async function answerCheckIn(db: Db, userId: string, id: string, answer: 
 
 /** Every check-in of the caller's sessions, grouped by session, in the order they fall due. */
 export async function journalCheckIns(db: Db, userId: string): Promise<Map<string, JournalCheckIn[]>> {
-  const rows = await queryRows<JournalCheckIn & { problem_id: string }>(db, sql`
+  const rows = await queryRows<JournalCheckIn & { problem_id: string }>(
+    db,
+    sql`
     select c.problem_id, c.after, ${isoOf(sql`c.due_at`)} as due_at, ${isoOrNull(sql`c.answered_at`)} as answered_at, c.intensity, c.note
-    from check_ins c where c.user_id = ${userId}::uuid order by c.due_at, c.id`);
+    from check_ins c where c.user_id = ${userId}::uuid order by c.due_at, c.id`,
+  );
   const byProblem = new Map<string, JournalCheckIn[]>();
   for (const { problem_id, ...checkIn } of rows) {
     const list = byProblem.get(problem_id) ?? [];
@@ -96,15 +115,31 @@ const secondsOf = (after: string) => parseFollowUpEntry(after)?.seconds ?? Numbe
  * planned, answered, answered at 2 or less, and the average answer. Every entry of the current
  * schedule has a row; entries of an earlier schedule that still have check-ins follow in order.
  */
-export async function durability(db: Db, schedule: FollowUpEntry[], range: InstantRange, appType?: string): Promise<DurabilityRow[]> {
-  const rows = await queryRows<{ after: string; planned: string | number; answered: string | number; still_clear: string | number; avg_intensity: string | number | null }>(db, sql`
+export async function durability(
+  db: Db,
+  schedule: FollowUpEntry[],
+  range: InstantRange,
+  appType?: string,
+): Promise<DurabilityRow[]> {
+  const rows = await queryRows<{
+    after: string;
+    planned: string | number;
+    answered: string | number;
+    still_clear: string | number;
+    avg_intensity: string | number | null;
+  }>(
+    db,
+    sql`
     select c.after, count(*) as planned, count(c.answered_at) as answered,
            count(*) filter (where c.intensity <= 2) as still_clear, avg(c.intensity) as avg_intensity
     from check_ins c join problems p on p.id = c.problem_id
     where ${whereRange('p', range, 'p.app_type', appType)}
-    group by c.after`);
+    group by c.after`,
+  );
   const byAfter = new Map(rows.map((r) => [r.after, r]));
-  const afters = [...new Set([...schedule.map((e) => e.after), ...rows.map((r) => r.after)])].sort((a, b) => secondsOf(a) - secondsOf(b));
+  const afters = [...new Set([...schedule.map((e) => e.after), ...rows.map((r) => r.after)])].sort(
+    (a, b) => secondsOf(a) - secondsOf(b),
+  );
   return afters.map((after) => {
     const r = byAfter.get(after);
     const avg = r?.avg_intensity;
@@ -123,11 +158,14 @@ export async function* checkInExport(db: Db, userId: string) {
   let after: { due_at: string; id: string } | undefined;
   for (;;) {
     const keyset = after ? sql`(c.due_at, c.id) > (${after.due_at}::timestamptz, ${after.id}::uuid)` : sql`true`;
-    const rows = await queryRows<CheckIn & { cursor_at: string }>(db, sql`
+    const rows = await queryRows<CheckIn & { cursor_at: string }>(
+      db,
+      sql`
       select ${checkInColumns}, c.due_at::text as cursor_at
       from check_ins c join problems p on p.id = c.problem_id
       where c.user_id = ${userId}::uuid and ${keyset}
-      order by c.due_at, c.id limit 250`);
+      order by c.due_at, c.id limit 250`,
+    );
     for (const { cursor_at: _cursor, ...row } of rows) yield row;
     if (rows.length < 250) return;
     const last = rows[rows.length - 1]!;

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const journalSessions = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) })).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions);
+  (await t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) }))
+    .json()
+    .data.flatMap((d: { sessions: unknown[] }) => d.sessions);
 
 describe('check-ins planned with each stored session', () => {
   it('plans one per schedule entry, due at created_at plus its time, with what the session was about', async () => {
@@ -39,7 +41,7 @@ describe('check-ins planned with each stored session', () => {
     expect(upcoming[0]!.summary).toHaveLength(140);
   });
 
-  it('lists due check-ins oldest first, the rest soonest first, and only the caller\'s own', async () => {
+  it("lists due check-ins oldest first, the rest soonest first, and only the caller's own", async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const other = await createPatient(t.database, t.config.jwtSecret);
     await storeSession(t, me.token, 'Headache');
@@ -60,13 +62,24 @@ describe('POST /api/check-ins/:id', () => {
     const [due] = await waitUntilDue(t, me.token, 1);
     const res = await answer(t, me.token, due!.id, { intensity: 1, note: 'Barely there' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: due!.id, intensity: 1, note: 'Barely there', summary: 'Tight shoulders' });
+    expect(res.json().data).toMatchObject({
+      id: due!.id,
+      intensity: 1,
+      note: 'Barely there',
+      summary: 'Tight shoulders',
+    });
     expect(Date.parse(res.json().data.answered_at)).toBeGreaterThanOrEqual(Date.parse(due!.due_at));
     expect((await checkInsOf(t, me.token)).due).toEqual([]);
 
     const [session] = await journalSessions(me.token);
     expect(session.check_ins).toEqual([
-      { after: '1s', due_at: due!.due_at, answered_at: res.json().data.answered_at, intensity: 1, note: 'Barely there' },
+      {
+        after: '1s',
+        due_at: due!.due_at,
+        answered_at: res.json().data.answered_at,
+        intensity: 1,
+        note: 'Barely there',
+      },
       { after: '1h', due_at: expect.any(String), answered_at: null, intensity: null, note: null },
     ]);
   });
@@ -124,7 +137,9 @@ describe('POST /api/check-ins/:id', () => {
   it('needs a patient token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/check-ins' })).statusCode).toBe(401);
     const admin = await createAdmin(t.database, t.config.jwtSecret);
-    expect((await t.app.inject({ method: 'GET', url: '/api/check-ins', headers: bearer(admin.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/check-ins', headers: bearer(admin.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -133,7 +148,9 @@ describe('check-ins go with the journal', () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     await storeSession(t, me.token, 'Gone soon');
     expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).toHaveLength(2);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(
+      200,
+    );
     expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).toHaveLength(0);
     expect(await checkInsOf(t, me.token)).toEqual({ due: [], upcoming: [] });
   });
@@ -143,16 +160,27 @@ describe('GET /api/admin/stats/durability', () => {
   it('counts, per schedule entry, check-ins planned, answered, still clear and their average, within the filters', async () => {
     const stats = async (query = '') => {
       const admin = await createAdmin(t.database, t.config.jwtSecret);
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/stats/durability${query}`, headers: bearer(admin.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/stats/durability${query}`,
+        headers: bearer(admin.token),
+      });
       expect(res.statusCode).toBe(200);
-      return res.json().data as Array<{ after: string; planned: number; answered: number; still_clear: number; avg_intensity: number | null }>;
+      return res.json().data as Array<{
+        after: string;
+        planned: number;
+        answered: number;
+        still_clear: number;
+        avg_intensity: number | null;
+      }>;
     };
     const before = await stats();
     expect(before.map((r) => r.after)).toEqual(['1s', '1h']);
     const me = await createPatient(t.database, t.config.jwtSecret);
     for (const text of ['One', 'Two', 'Three']) await storeSession(t, me.token, text);
     const due = await waitUntilDue(t, me.token, 3);
-    for (const [i, intensity] of [2, 3, 7].entries()) expect((await answer(t, me.token, due[i]!.id, { intensity })).statusCode).toBe(200);
+    for (const [i, intensity] of [2, 3, 7].entries())
+      expect((await answer(t, me.token, due[i]!.id, { intensity })).statusCode).toBe(200);
     const after = await stats();
     const first = (rows: typeof after) => rows.find((r) => r.after === '1s')!;
     const hour = (rows: typeof after) => rows.find((r) => r.after === '1h')!;
@@ -164,20 +192,32 @@ describe('GET /api/admin/stats/durability', () => {
 
     // Only these three answers were given today in a fresh range of app type `web`: exact figures.
     const today = new Date().toISOString().slice(0, 10);
-    expect(first(await stats(`?fromDate=${today}&toDate=${today}&appType=ios`))).toEqual({ after: '1s', planned: 0, answered: 0, still_clear: 0, avg_intensity: null });
+    expect(first(await stats(`?fromDate=${today}&toDate=${today}&appType=ios`))).toEqual({
+      after: '1s',
+      planned: 0,
+      answered: 0,
+      still_clear: 0,
+      avg_intensity: null,
+    });
     expect((await stats('?fromDate=2000-01-01&toDate=2000-01-02')).every((r) => r.planned === 0)).toBe(true);
   });
 
   it('is for admins only, and 400 for a range that ends before it starts', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats/durability', headers: bearer(me.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats/durability', headers: bearer(me.token) })).statusCode,
+    ).toBe(403);
     const admin = await createAdmin(t.database, t.config.jwtSecret);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/stats/durability?fromDate=2024-02-01&toDate=2024-01-01', headers: bearer(admin.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/durability?fromDate=2024-02-01&toDate=2024-01-01',
+      headers: bearer(admin.token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
-describe('check-ins and the patient\'s data rights', () => {
+describe("check-ins and the patient's data rights", () => {
   it('the data download holds every check-in, answered or not, with the answer and note', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     await storeSession(t, me.token, 'Tension headache');
@@ -192,7 +232,7 @@ describe('check-ins and the patient\'s data rights', () => {
     ]);
   });
 
-  it('deleting the account deletes its check-ins, and nobody else\'s', async () => {
+  it("deleting the account deletes its check-ins, and nobody else's", async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const other = await createPatient(t.database, t.config.jwtSecret);
     await storeSession(t, me.token, 'Mine');

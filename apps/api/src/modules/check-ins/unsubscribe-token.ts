@@ -9,7 +9,8 @@ import { isUuid } from '../../lib/uuid.js';
  */
 const PURPOSE = 'check-in-mail-unsubscribe';
 
-const signatureOf = (secret: string, userId: string) => createHmac('sha256', secret).update(`${PURPOSE}\0${userId}`).digest();
+const signatureOf = (secret: string, userId: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}\0${userId}`).digest();
 
 export function unsubscribeToken(secret: string, userId: string): string {
   return `${userId}.${signatureOf(secret, userId).toString('base64url')}`;
