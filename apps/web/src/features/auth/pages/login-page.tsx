@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -15,9 +15,16 @@ import { UnverifiedModal } from '../components/unverified-modal';
 
 const NOT_VERIFIED = /not verified|verification|inactive|account status/i;
 
+/** The app's own page that sent the visitor here (set by RequirePatient); never another site. */
+function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +46,8 @@ export function LoginPage() {
         if (!token || !user) return setFailure('No token received from server');
         // Nothing kept for a previous account on this device may show for this one.
         signInOnDevice('patient', { user, token }, queryClient);
-        navigate('/dashboard', { replace: true });
+        // Back to the page that asked for sign-in (a check-in opened from its mail), else the dashboard.
+        navigate(returnPath(location.state) ?? '/dashboard', { replace: true });
       },
       onError: (err) => {
         if ((err instanceof ApiError && err.status === 403) || NOT_VERIFIED.test(err.message)) return showUnverified(values.email);

@@ -12,7 +12,7 @@ function state(c: JournalCheckIn, now: number) {
 export function SessionCheckIns({ checkIns, now = Date.now() }: { checkIns: JournalCheckIn[]; now?: number }) {
   if (!checkIns.length) return null;
   return (
-    <ul aria-label="Check-ins after this session" className="flex flex-wrap gap-2 text-sm text-muted" data-testid="journal-check-ins">
+    <ul aria-label="Check-ins after this session" className="flex flex-wrap items-start gap-2 text-sm text-muted" data-testid="journal-check-ins">
       {checkIns.map((c) => (
         <li key={c.after} className="flex flex-col rounded-lg bg-brand-50 px-3 py-1">
           <span>
