@@ -26,7 +26,7 @@ function outboxFiles(dataDirs: string[]): string[] {
  * are unique per test, so by default every configured server's outbox is searched; a test
  * with a server it started itself passes that server's `dataDir`.
  */
-export async function waitForMailLink(to: string, subject?: RegExp, timeoutMs = 10_000, dataDir?: string): Promise<string> {
+export async function waitForMailLink(to: string, subject?: RegExp, timeoutMs = 10_000, dataDir?: string, linkPath = /\//): Promise<string> {
   const dataDirs = dataDir ? [dataDir] : (process.env.E2E_DATA_DIRS ?? process.env.E2E_DATA_DIR!).split(',');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -34,7 +34,7 @@ export async function waitForMailLink(to: string, subject?: RegExp, timeoutMs = 
       const raw = decodeQuotedPrintable(readFileSync(file, 'utf8'));
       if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
       if (subject && !subject.test(raw.match(/^Subject: (.*)$/m)?.[1] ?? '')) continue;
-      const link = raw.match(/https?:\/\/127\.0\.0\.1:\d+\/[^\s"'<>]+/)?.[0];
+      const link = [...raw.matchAll(/https?:\/\/127\.0\.0\.1:\d+(\/[^\s"'<>]+)/g)].find((m) => linkPath.test(m[1]!))?.[0];
       if (link) return link.replace(/&amp;/g, '&');
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);

@@ -10,11 +10,11 @@ export interface SignedInPatient {
 }
 
 /** Signs up, verifies by the mailed link, signs in and accepts the conditions, all through the API. */
-export async function createSignedInPatient(request: APIRequestContext, opts: { acceptAgreement?: boolean } = {}): Promise<SignedInPatient> {
+export async function createSignedInPatient(request: APIRequestContext, opts: { acceptAgreement?: boolean; dataDir?: string } = {}): Promise<SignedInPatient> {
   const email = `patient-${randomUUID().slice(0, 8)}@example.test`;
   const password = `Quiet-${randomUUID()}`;
   expect((await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })).status()).toBe(201);
-  const link = new URL(await waitForMailLink(email));
+  const link = new URL(await waitForMailLink(email, undefined, 10_000, opts.dataDir));
   const verified = await request.get(`/api/auth/verify-email?code=${encodeURIComponent(link.searchParams.get('code') ?? '')}`);
   expect(verified.status()).toBe(200);
   const signin = await request.post('/api/auth/signin', { data: { email, password, role: 'patient' } });

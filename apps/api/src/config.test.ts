@@ -105,3 +105,23 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('FOLLOW_UP_SCHEDULE', () => {
+  const schedule = (value?: string) => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'x'.repeat(32), ...(value === undefined ? {} : { FOLLOW_UP_SCHEDULE: value }) }).followUpSchedule;
+
+  it('defaults to a day, a week and a month, and reads any whole number of s, m, h or d, soonest first', () => {
+    expect(schedule()).toEqual([{ after: '1d', seconds: 86_400 }, { after: '7d', seconds: 604_800 }, { after: '30d', seconds: 2_592_000 }]);
+    expect(schedule(' 4s, 2s ')).toEqual([{ after: '2s', seconds: 2 }, { after: '4s', seconds: 4 }]);
+    expect(schedule('90m,12h').map((e) => e.after)).toEqual(['90m', '12h']);
+  });
+
+  it('is off with `off`', () => {
+    expect(schedule('off')).toEqual([]);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['1w', '1.5d', '0s', 'd', '1d,,7d', '1d,1d', 'never', '-1d']) {
+      expect(() => schedule(bad), bad).toThrow(/FOLLOW_UP_SCHEDULE: /);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseFollowUpSchedule, type FollowUpEntry } from '@clearwell/shared';
 import { z } from 'zod';
 
 /**
@@ -50,6 +51,20 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false').transform((v) => v === 'true' || v === '1'),
+    ),
+    FOLLOW_UP_SCHEDULE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('1d,7d,30d')
+        .transform((v, ctx) => {
+          const parsed = parseFollowUpSchedule(v);
+          if ('error' in parsed) {
+            ctx.addIssue({ code: 'custom', message: parsed.error });
+            return z.NEVER;
+          }
+          return parsed.entries;
+        }),
     ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -127,6 +142,12 @@ export interface Config {
     videoPackageUncompressedBytes: number;
     videoPackageEntries: number;
   };
+  /** When check-ins fall due after a stored problem (`FOLLOW_UP_SCHEDULE`), soonest first; empty: none. */
+  followUpSchedule: FollowUpEntry[];
+  /** How often each process looks for due check-ins to mail. */
+  checkInMailPollMs: number;
+  /** How long a process may take to mail a check-in it claimed before another may claim it. */
+  checkInMailLeaseMs: number;
   /** How long a client may take to send a request (app.ts explains the values). */
   timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
 }
@@ -209,6 +230,9 @@ export function loadConfig(
       videoPackageUncompressedBytes: 4 * 1024 * 1024 * 1024,
       videoPackageEntries: 500,
     },
+    followUpSchedule: e.FOLLOW_UP_SCHEDULE,
+    checkInMailPollMs: 2_000,
+    checkInMailLeaseMs: 5 * 60_000,
     timeouts: { headersMs: 30_000, requestMs: 2 * 60 * 60_000, idleMs: 60_000, keepAliveMs: 72_000 },
   };
   return { ...config, ...overrides };

@@ -8,6 +8,10 @@ export interface ReceivedMail {
   text: string;
   html: string;
   links: string[];
+  /** Header values by lower-case name, as sent. */
+  headers: Map<string, string>;
+  /** When the sink received it. */
+  receivedAt: Date;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -29,7 +33,8 @@ export class MailSink {
             const html = typeof mail.html === 'string' ? mail.html : '';
             const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))];
             const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-            this.messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text, html, links });
+            const headers = new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
+            this.messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text, html, links, headers, receivedAt: new Date() });
             this.waiters.splice(0).forEach((w) => w());
             callback();
           })

@@ -37,6 +37,8 @@ export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
 export const SettingsSchema = z.object({
   guide_medium: GuideMediumSchema,
   share_data_for_research: z.boolean(),
+  /** Mail a check-in when it falls due. */
+  check_in_emails: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -12,3 +12,4 @@ export * from './auth.js';
 export * from './account.js';
 export * from './privacy.js';
 export * from './journal-shares.js';
+export * from './check-ins.js';

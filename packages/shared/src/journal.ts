@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JournalCheckInSchema } from './check-ins.js';
 import { AnswerValueSchema } from './problem.js';
 
 export const JournalResponseSchema = z.object({ step_title: z.string(), response: AnswerValueSchema });
@@ -10,6 +11,8 @@ export const JournalSessionSchema = z.object({
   experience: z.string().nullable(),
   text_responses: z.array(JournalResponseSchema),
   intensity_responses: z.array(JournalResponseSchema),
+  /** What the patient said at each follow-up, planned ones included (unanswered: nulls). */
+  check_ins: z.array(JournalCheckInSchema),
 });
 export type JournalSession = z.infer<typeof JournalSessionSchema>;
 

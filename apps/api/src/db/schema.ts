@@ -43,6 +43,8 @@ export const users = pgTable(
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     facebookId: text('facebook_id'),
     appType: text('app_type').notNull().default('web'),
+    /** Check-ins: mail each one as it falls due (see the check-ins block below). */
+    checkInEmails: boolean('check_in_emails').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -343,6 +345,39 @@ export const journalShareViews = pgTable(
   },
   (t) => [index('journal_share_views_share_idx').on(t.shareId, t.viewedAt)],
 );
+// ── Check-ins ("is it still gone?") ─────────────────────────────────────────────────────────
+/**
+ * One follow-up of a stored problem per entry of FOLLOW_UP_SCHEDULE, planned when the problem
+ * is stored. `mail_state` is the mail queue (docs/decisions/011-check-in-mail-queue.md): null
+ * while a mail may still be owed, `sent` once mailed, `skipped` when none will be (the patient
+ * had no reminders on, or answered first); `mail_claimed_until` is the lease of the process
+ * that is mailing it.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    after: text('after').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    intensity: integer('intensity'),
+    note: text('note'),
+    mailState: text('mail_state', { enum: ['sent', 'skipped'] }),
+    mailClaimedUntil: timestamp('mail_claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('check_ins_user_due_idx').on(t.userId, t.dueAt),
+    index('check_ins_problem_idx').on(t.problemId),
+    index('check_ins_mail_queue_idx').on(t.dueAt).where(sql`mail_state is null`),
+  ],
+);
+// ── end of check-ins ──────────────────────────────────────────────────────────────────────────
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */
 export const seedState = pgTable('seed_state', {

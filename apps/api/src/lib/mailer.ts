@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The call-to-action link; logged in outbox mode so a local user can follow it. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +34,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
         opts.log.info({ subject: m.subject }, 'mail sent');
       },
     };
@@ -40,7 +42,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const buildEml = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await buildEml.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await buildEml.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const tmp = path.join(opts.outboxDir, `.${name}.tmp`);

@@ -13,6 +13,7 @@ import { appInfoRoutes } from './app-info/app-info.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { appTypesRoutes } from './app-types/app-types.routes.js';
+import { checkInsRoutes } from './check-ins/check-ins.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
 import { journalSharesRoutes } from './journal-shares/journal-shares.routes.js';
@@ -48,5 +49,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminFeedbackRoutes);
   await app.register(adminExportsRoutes);
   await app.register(appTypesRoutes);
+  await app.register(checkInsRoutes);
   await app.register(withMultipart(profileRoutes, adminStepsRoutes, videosRoutes));
 }

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { feedback, journalShares, problems, users } from '../../src/db/schema.js';
+import { checkIns, feedback, journalShares, problems, users } from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
@@ -30,6 +30,8 @@ async function ownShare(t: TestContext, a: SeededPatient): Promise<string> {
   return (await t.app.inject({ method: 'POST', url: '/api/journal/shares', payload, headers: bearer(a.token) })).json().data.id;
 }
 const shareOwner = async (t: TestContext, id: string) => (await t.database.db.select().from(journalShares).where(eq(journalShares.id, id)))[0];
+/** The check-in of B's that A's request names (B's session plans them when it is stored). */
+let targetCheckIn = '';
 const row = async (t: TestContext, id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every patient route: the coverage test fails when the app has one this table lacks. */
@@ -55,7 +57,7 @@ export const IDOR_CASES: IdorCase[] = [
     route: 'GET /api/settings',
     a: { guideMedium: 'text', share: false },
     request: (_t, a, b) => ({ method: 'GET', url: `/api/settings${query(b)}`, headers: bearer(a.token) }),
-    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false }),
+    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false, check_in_emails: false }),
   },
   {
     route: 'PUT /api/settings',
@@ -172,6 +174,29 @@ export const IDOR_CASES: IdorCase[] = [
     route: 'DELETE /api/account',
     request: (_t, a, b) => ({ method: 'DELETE', url: `/api/account${query(b)}`, payload: { password: a.password, ...aimAt(b) }, headers: bearer(a.token) }),
     actsOnA: async (t, _res, a) => expect(await t.database.db.select().from(users).where(eq(users.id, a.id))).toEqual([]),
+  },
+  {
+    route: 'GET /api/check-ins',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/check-ins${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res, a) => {
+      expect(res.json().data.upcoming.length).toBeGreaterThan(0);
+      expect(res.json().data.upcoming.every((c: { summary: string }) => c.summary === a.journalText)).toBe(true);
+    },
+  },
+  {
+    route: 'POST /api/check-ins/:id',
+    status: 404,
+    request: async (t, a, b) => {
+      const [theirs] = await t.database.db.select().from(checkIns).where(eq(checkIns.userId, b.id));
+      targetCheckIn = theirs!.id;
+      return { method: 'POST', url: `/api/check-ins/${theirs!.id}`, payload: { intensity: 0, ...aimAt(b) }, headers: bearer(a.token) };
+    },
+    // Unknown to A, as if it did not exist (not 409 NOT_DUE, which would tell it exists), and untouched.
+    actsOnA: async (t, res) => {
+      expect(res.json().error).toBe('NOT_FOUND');
+      const [target] = await t.database.db.select().from(checkIns).where(eq(checkIns.id, targetCheckIn));
+      expect(target!.answeredAt).toBeNull();
+    },
   },
 ];
 

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/app-info',
   'GET /api/videos',
   'GET /api/shared/:token',
+  'POST /api/check-ins/unsubscribe/:token',
   'GET /api/openapi.json',
 ];
 export const isPublic = (r: RouteRef) => PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');

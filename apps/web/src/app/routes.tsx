@@ -28,6 +28,7 @@ const patientRoutes: RouteObject[] = [
           { path: 'auth/reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
         ],
       },
+      { path: 'unsubscribe', ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage') },
       { path: 'auth/email-verified', ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage') },
       {
         element: <RequirePatient />,
@@ -39,6 +40,7 @@ const patientRoutes: RouteObject[] = [
           { path: 'tips', ...page(() => import('../features/content/pages/tips-page'), 'TipsPage') },
           { path: 'theory', ...page(() => import('../features/content/pages/theory-page'), 'TheoryPage') },
           { path: 'contact-coach', ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage') },
+          { path: 'check-ins/:id', ...page(() => import('../features/check-ins/pages/check-in-page'), 'CheckInPage') },
           { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
           { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'), loader: prefetchBeginSession },
           { path: 'feedback', ...page(() => import('../features/feedback/pages/feedback-page'), 'FeedbackPage') },

@@ -2,6 +2,7 @@ import type { AnswerValue, JournalDay, JournalResponse, JournalSession } from '@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses, problems } from '../../db/schema.js';
+import { journalCheckIns } from '../check-ins/check-ins.service.js';
 
 type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepTypes' | 'response'>;
 
@@ -40,6 +41,7 @@ export async function listJournal(db: Db, userId: string, onlySessionIds?: reado
     .leftJoin(problemResponses, eq(problemResponses.problemId, problems.id))
     .where(and(eq(problems.userId, userId), onlySessionIds ? inArray(problems.id, [...onlySessionIds]) : undefined))
     .orderBy(desc(problems.createdAt), desc(problems.id), asc(problemResponses.position));
+  const checkIns = await journalCheckIns(db, userId);
 
   const days: JournalDay[] = [];
   let session: JournalSession | undefined;
@@ -51,6 +53,7 @@ export async function listJournal(db: Db, userId: string, onlySessionIds?: reado
         experience: row.experienceTitle,
         text_responses: [],
         intensity_responses: [],
+        check_ins: checkIns.get(row.id) ?? [],
       };
       const date = session.created_at.slice(0, 10);
       const last = days[days.length - 1];

@@ -90,6 +90,8 @@ describe('GET /api/journal', () => {
         { step_title: 'Rate the Intensity', response: 7 },
         { step_title: 'Feel Now', response: 3 },
       ],
+      // Planned with the session, on the default schedule, none answered yet.
+      check_ins: ['1d', '7d', '30d'].map((after) => ({ after, due_at: expect.any(String), answered_at: null, intensity: null, note: null })),
     });
   });
 

@@ -3,6 +3,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses } from '../../db/schema.js';
 import { asDate, keysetBatches } from '../admin-exports/export-rows.js';
+import { checkInExport } from '../check-ins/check-ins.service.js';
+
+/** The patient's check-ins, each as the API shows it (the session's summary included). */
+export const checkInEntries = checkInExport;
 
 interface ProblemRow {
   id: string;

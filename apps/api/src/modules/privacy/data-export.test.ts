@@ -42,13 +42,14 @@ describe('POST /api/account/export', () => {
     expect(res.headers['content-length']).toBeUndefined();
 
     const entries = await unzip(res.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
+    expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
     expect(entries.get('avatar.png')!.equals(avatar.bytes)).toBe(true);
     expect(jsonOf(entries, 'profile.json')).toMatchObject({ id: p.id, first_name: 'Robin', last_name: 'Hale', email: p.email, status: 'active', avatar_file: 'avatar.png' });
     expect(jsonOf(entries, 'settings.json')).toEqual({
       guide_medium: 'audio',
       share_data_for_research: true,
       research_consent_at: '2025-05-01T09:30:00.000Z',
+      check_in_emails: false,
       agreement_accepted: true,
       agreement_accepted_at: null,
     });
@@ -78,9 +79,10 @@ describe('POST /api/account/export', () => {
   it('gives empty lists and no avatar file to a patient with nothing yet', async () => {
     const fresh = await createPatient(t.database, t.config.jwtSecret);
     const entries = await unzip((await exportData(t, fresh.token, { password: fresh.password })).rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['README.txt', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
+    expect([...entries.keys()].sort()).toEqual(['README.txt', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
     expect(jsonOf(entries, 'journal.json')).toEqual([]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([]);
+    expect(jsonOf(entries, 'check-ins.json')).toEqual([]);
     expect(jsonOf(entries, 'profile.json')).toMatchObject({ avatar_file: null });
   });
 

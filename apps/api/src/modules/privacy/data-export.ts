@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { UserRow } from '../account/load-patient.js';
 import { sharesForExport } from '../journal-shares/journal-shares.service.js';
-import { feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
+import { checkInEntries, feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
 
 export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
 
@@ -15,6 +15,7 @@ function readme(appName: string, exportedAt: Date, avatarName: string | null): s
     'profile.json   your account: names, e-mail, status, when it was created and last used',
     'settings.json  guide medium, research sharing (and when you agreed), conditions of use',
     'journal.json   every guided session you completed, with all of your answers',
+    'check-ins.json every check-in after a session ("is it still gone?"): when it was due, your answer and note',
     'feedback.json  the feedback you sent while signed in',
     'shared-links.json  links you made to show journal entries to a coach: when each was made, ends or was ended, its',
     '                   entries and every time it was opened (never the link itself: only a hash of it is kept)',
@@ -47,6 +48,7 @@ function settingsOf(user: UserRow) {
     guide_medium: user.guideMedium,
     share_data_for_research: user.shareDataForResearch,
     research_consent_at: user.researchConsentAt?.toISOString() ?? null,
+    check_in_emails: user.checkInEmails,
     agreement_accepted: user.agreementAccepted,
     agreement_accepted_at: user.agreementAcceptedAt?.toISOString() ?? null,
   };
@@ -68,6 +70,7 @@ export async function createDataExport(deps: { db: Db; storage: FileStorage; app
   archive.append(jsonFile(profileOf(user, avatarName)), entry('profile.json'));
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
   archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
+  archive.append(jsonArrayStream(checkInEntries(deps.db, user.id)), entry('check-ins.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
   archive.append(jsonFile(await sharesForExport(deps.db, user.id)), entry('shared-links.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));

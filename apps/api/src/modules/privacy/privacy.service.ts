@@ -2,7 +2,7 @@ import type { AccountConfirmation } from '@clearwell/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { authSessions, feedback, journalShares, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
+import { authSessions, checkIns, feedback, journalShares, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
 import { endedInProcess } from '../../lib/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -30,7 +30,7 @@ export async function confirmIdentity(user: UserRow, input: AccountConfirmation)
 
 /**
  * Deletes the account and everything tied to it in one transaction: shared links, answers, sessions of the
- * journal, sign-in sessions, one-time tokens and the account row. Feedback stays for the
+ * journal and its check-ins, sign-in sessions, one-time tokens and the account row. Feedback stays for the
  * statistics as anonymous text: unlinked, with the name, e-mail and place blanked. Rows are
  * deleted by name rather than left to the foreign-key cascades so the list is explicit here.
  * The avatar file is removed only after the commit, so a rollback never loses it.
@@ -43,6 +43,7 @@ export async function deleteAccount(deps: { db: Db; storage: FileStorage; log: F
       .where(eq(feedback.userId, userId));
     const own = tx.select({ id: problems.id }).from(problems).where(eq(problems.userId, userId));
     await tx.delete(journalShares).where(eq(journalShares.userId, userId));
+    await tx.delete(checkIns).where(eq(checkIns.userId, userId));
     await tx.delete(problemResponses).where(inArray(problemResponses.problemId, own));
     await tx.delete(problems).where(eq(problems.userId, userId));
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));

@@ -2,6 +2,7 @@ import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@cl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Batched } from '../../lib/batched.js';
+import { planCheckIns } from '../check-ins/check-ins.service.js';
 import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
 
 /**
@@ -13,7 +14,15 @@ import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type Probl
  * of submissions: p99 29 to 36 ms one at a time, 34 to 51 ms two at a time, in alternate runs).
  */
 function batchedStore(app: FastifyInstance) {
-  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency: 1 });
+  return new Batched(
+    (sessions: ProblemToStore[]) =>
+      app.db.transaction(async (tx) => {
+        const stored = await storeProblems(tx, sessions);
+        await planCheckIns(tx, app.config.followUpSchedule, stored.flatMap((s) => (s ? [s.id] : [])));
+        return stored;
+      }),
+    { maxBatch: 64, concurrency: 1 },
+  );
 }
 
 export async function problemsRoutes(app: FastifyInstance) {

@@ -16,7 +16,7 @@ describe('/api/settings', () => {
   it('starts with video and no research sharing', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false } });
+    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false } });
   });
 
   it('saves both settings, dates research consent when sharing turns on and clears it when off', async () => {
@@ -31,7 +31,7 @@ describe('/api/settings', () => {
     await put(p.token, { guide_medium: 'text' });
     expect(await consent()).toEqual(firstConsent);
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true });
+    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true, check_in_emails: false });
 
     await put(p.token, { share_data_for_research: false });
     expect(await consent()).toBeNull();

@@ -5,6 +5,7 @@ import { patientAuth } from '../../../lib/auth-storage';
 export interface Settings {
   guide_medium: 'video' | 'audio' | 'text';
   share_data_for_research: boolean;
+  check_in_emails: boolean;
 }
 
 export const settingsKey = ['settings'] as const;
@@ -20,6 +21,6 @@ export const useSettings = () =>
     queryFn: getSettings,
     placeholderData: () => {
       const user = patientAuth.getUser();
-      return user ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research) } : undefined;
+      return user ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research), check_in_emails: false } : undefined;
     },
   });

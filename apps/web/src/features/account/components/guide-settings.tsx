@@ -8,11 +8,11 @@ const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
   { value: 'text', label: 'Text' },
 ];
 
-/** Guide medium and research sharing, each saved the moment it changes. */
+/** Guide medium, research sharing and check-in reminders, each saved the moment it changes. */
 export function GuideSettings() {
-  const { data } = useSettings();
+  const { data, isPlaceholderData } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false };
+  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false, check_in_emails: false };
   const save = (next: Settings) =>
     update.mutate(next, {
       onSuccess: (res) => toast.success(res.message ?? 'Settings updated'),
@@ -64,6 +64,29 @@ export function GuideSettings() {
           className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${current.share_data_for_research ? 'bg-brand-600' : 'bg-slate-400'}`}
         >
           <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.share_data_for_research ? 'translate-x-6' : 'translate-x-1'}`} />
+        </button>
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p id="check-in-emails-label" className="text-lg font-semibold text-ink">
+            Remind me by e-mail when a check-in is due
+          </p>
+          <p id="check-in-emails-hint" className="text-sm text-muted">
+            A day, a week and a month after a session we ask how strong the feeling is now. The e-mail only says a check-in is waiting,
+            never what you wrote.
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={current.check_in_emails}
+          aria-labelledby="check-in-emails-label"
+          aria-describedby="check-in-emails-hint"
+          disabled={isPlaceholderData}
+          onClick={() => save({ ...current, check_in_emails: !current.check_in_emails })}
+          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${current.check_in_emails ? 'bg-brand-600' : 'bg-slate-400'}`}
+        >
+          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.check_in_emails ? 'translate-x-6' : 'translate-x-1'}`} />
         </button>
       </div>
     </div>

@@ -17,7 +17,7 @@ function api(overrides: { journal?: number; settings?: number } = {}) {
     if (url === '/api/settings' && init.method === 'PUT') {
       return overrides.settings ? { status: overrides.settings, body: {} } : { body: { success: true, message: 'Settings updated successfully', data: jsonBody(init) } };
     }
-    if (url === '/api/settings') return { body: { success: true, data: { guide_medium: 'video', share_data_for_research: false } } };
+    if (url === '/api/settings') return { body: { success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false } } };
     if (url === '/api/journal') return { status: overrides.journal ?? 200, body: { success: true, data: null } };
     if (url === '/api/auth/logout') return { body: { success: true, data: null } };
     return undefined;
@@ -47,9 +47,21 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Share Data for Research' })).toHaveAttribute('aria-checked', 'true'));
     const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
     expect(puts).toEqual([
-      { guide_medium: 'audio', share_data_for_research: false },
-      { guide_medium: 'audio', share_data_for_research: true },
+      { guide_medium: 'audio', share_data_for_research: false, check_in_emails: false },
+      { guide_medium: 'audio', share_data_for_research: true, check_in_emails: false },
     ]);
+  });
+
+  it('turns check-in reminders on with their own switch, off by default', async () => {
+    const calls = api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    const toggle = screen.getByRole('switch', { name: 'Remind me by e-mail when a check-in is due' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
+    expect(puts).toEqual([{ guide_medium: 'video', share_data_for_research: false, check_in_emails: true }]);
   });
 
   it('says under the research switch exactly what sharing sends, and that typed words never go', async () => {

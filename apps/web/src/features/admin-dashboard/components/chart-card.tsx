@@ -14,7 +14,7 @@ export function ChartCard(props: { title: string; loading: boolean; failed: bool
   );
 }
 
-export const CHART_TITLES = ['User Activity Trends', 'Problems Overview', 'Feedbacks Overview', 'User Comparison'] as const;
+export const CHART_TITLES = ['User Activity Trends', 'Problems Overview', 'Feedbacks Overview', 'User Comparison', 'Durability: Check-ins After Sessions'] as const;
 
 export function ChartGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 lg:grid-cols-2">{children}</div>;

@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useDurability } from '../api/get-durability';
 import { useFeedbackSentiment } from '../api/get-feedback-sentiment';
 import { useProblemTrends } from '../api/get-problem-trends';
 import { useProblemTypes } from '../api/get-problem-types';
@@ -9,7 +10,7 @@ import { CHART_COLORS, CHART_TITLES, ChartCard, ChartGrid, monthLabel, SENTIMENT
 const sentimentLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * The four charts, each from its own statistics endpoint (real history, never estimates).
+ * The five charts, each from its own statistics endpoint (real history, never estimates).
  * Loaded lazily by the page: Recharts is most of the dashboard's weight, and the totals and
  * the feedback table need none of it.
  */
@@ -18,6 +19,7 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
   const trends = useProblemTrends(filter);
   const types = useProblemTypes(filter);
   const sentiment = useFeedbackSentiment(filter);
+  const durability = useDurability(filter);
 
   const byMonth = (activity.data ?? []).map((p) => ({
     month: monthLabel(p.month),
@@ -28,6 +30,13 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
   const activityEmpty = byMonth.every((p) => p['New users'] + p['Active users'] + p.Problems === 0);
   const sentiments = (sentiment.data ?? []).filter((s) => s.count > 0).map((s) => ({ name: sentimentLabel(s.sentiment), value: s.count, key: s.sentiment }));
   const problems = (types.data ?? []).map((t) => ({ name: t.experience, value: t.count }));
+  const afterSessions = (durability.data ?? []).map((r) => ({
+    after: `${r.after} later`,
+    Planned: r.planned,
+    Answered: r.answered,
+    'Still clear (≤ 2)': r.still_clear,
+    'Average intensity': r.avg_intensity,
+  }));
 
   return (
     <ChartGrid>
@@ -78,6 +87,22 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
             <Bar dataKey="New users" fill={CHART_COLORS[0]} />
             <Bar dataKey="Active users" fill={CHART_COLORS[1]} />
           </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title={CHART_TITLES[4]} loading={durability.isPending} failed={durability.isError} empty={afterSessions.every((r) => r.Planned === 0)}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={afterSessions} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="after" />
+            <YAxis yAxisId="count" allowDecimals={false} />
+            <YAxis yAxisId="intensity" orientation="right" domain={[0, 10]} />
+            <Tooltip />
+            <Legend />
+            <Bar yAxisId="count" dataKey="Planned" fill={CHART_COLORS[0]} />
+            <Bar yAxisId="count" dataKey="Answered" fill={CHART_COLORS[1]} />
+            <Bar yAxisId="count" dataKey="Still clear (≤ 2)" fill={CHART_COLORS[2]} />
+            <Line yAxisId="intensity" type="monotone" dataKey="Average intensity" stroke={CHART_COLORS[3]} strokeWidth={2} connectNulls />
+          </ComposedChart>
         </ResponsiveContainer>
       </ChartCard>
     </ChartGrid>

@@ -28,6 +28,13 @@ describe('LoginPage', () => {
     expect(patientAuth.getToken()).toBe('tok');
   });
 
+  it('goes back to the page that asked for sign-in (a check-in opened from its mail), never to another site', async () => {
+    stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
+    renderRoute(<LoginPage />, { path: '/login', state: { from: '/check-ins/abc' } });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/check-ins/abc'));
+  });
+
   it('leaves nothing of the patient who used this device before', async () => {
     writeSessionProgress('previous-patient', { index: 4, answer: 'Dread before Monday' });
     patientAuth.save({ user: { id: 'previous-patient', first_name: 'Sam' } as never });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
+import { DueCheckIns } from '../../check-ins';
 import { CrisisNote } from '../components/content-page';
 
 const CARDS = [
@@ -19,6 +20,7 @@ export function DashboardPage() {
         </h1>
         <p className="text-lg text-muted">Take a breath. What would you like to do today?</p>
       </div>
+      <DueCheckIns />
       <ul className="grid gap-4 sm:grid-cols-2">
         {CARDS.map((c) => (
           <li key={c.to}>

@@ -8,6 +8,7 @@ const session = (over: Partial<JournalSession>): JournalSession => ({
   experience: 'Physical pain',
   text_responses: [],
   intensity_responses: [],
+  check_ins: [],
   ...over,
 });
 const texts = (...r: string[]) => r.map((response) => ({ step_title: 'T', response }));

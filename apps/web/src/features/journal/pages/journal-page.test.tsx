@@ -38,6 +38,25 @@ describe('the journal page', () => {
     expect(screen.getByText('Intensity over time')).toBeInTheDocument();
   });
 
+  it("shows each session's check-ins beside its before and after: the answer and note, or when it comes", async () => {
+    const s = {
+      ...session('c', '2026-03-01T12:00:00.000Z', 'Tight chest', 8, 2),
+      check_ins: [
+        { after: '1d', due_at: '2026-03-02T12:00:00.000Z', answered_at: '2026-03-02T13:00:00.000Z', intensity: 1, note: 'Barely there' },
+        { after: '7d', due_at: '2026-03-08T12:00:00.000Z', answered_at: null, intensity: null, note: null },
+        { after: '30d', due_at: '2999-03-31T12:00:00.000Z', answered_at: null, intensity: null, note: null },
+      ],
+    };
+    mockApi({ 'GET /api/journal': { status: 200, body: { success: true, data: [{ date: '2026-03-01', sessions: [s] }] } } });
+    renderAt('/journal', <JournalPage />);
+    const list = await screen.findByRole('list', { name: 'Check-ins after this session' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 day later: 1“Barely there”',
+      '1 week later: waiting for your answer',
+      '30 days later: on 03/31/2999',
+    ]);
+  });
+
   it('says so when the journal cannot be loaded', async () => {
     mockApi({ 'GET /api/journal': { status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } } });
     renderAt('/journal', <JournalPage />);

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJournal } from '../api/get-journal';
 import { IntensityChart } from '../components/intensity-chart';
+import { SessionCheckIns } from '../components/session-check-ins';
 import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
 import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
 import { SharedLinks } from '../components/shared-links';
@@ -62,6 +63,7 @@ export function JournalPage() {
                       {before ?? '–'} → {after ?? '–'}
                     </span>
                   </p>
+                  <SessionCheckIns checkIns={s.check_ins ?? []} />
                 </li>
               );
             })}

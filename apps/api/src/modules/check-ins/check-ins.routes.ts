@@ -1,0 +1,145 @@
+import {
+  CheckInAnswerSchema,
+  CheckInListSchema,
+  CheckInSchema,
+  DurabilityRowSchema,
+  MessageOnlySchema,
+  StatsQuerySchema,
+  successEnvelope,
+} from '@clearwell/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { startMailQueue } from './check-in-mail-queue.js';
+import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, listCheckIns } from './check-ins.service.js';
+import { verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+const IdParams = z.object({ id: z.string() });
+const TokenParams = z.object({ token: z.string().max(200) });
+
+/** Check-ins ("is it still gone?"): the patient's list and answers, the mail queue, its unsubscribe link, the admin's durability figures. */
+export async function checkInsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['check-ins'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/check-ins',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's unanswered check-ins",
+        description:
+          'Each stored problem plans one check-in per entry of FOLLOW_UP_SCHEDULE (default 1d,7d,30d), due at its created_at plus ' +
+          `that time. \`due\`: due_at has passed, oldest first; \`upcoming\`: the rest, soonest first; each at most ${CHECK_IN_LIST_LIMIT}. ` +
+          "`summary` is the session's first text answer, at most 140 characters.",
+        response: { 200: successEnvelope(CheckInListSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listCheckIns(app.db, request.auth!.subjectId) }),
+  );
+
+  app.post(
+    '/api/check-ins/:id',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a check-in: how strong is it now?',
+        description:
+          '`intensity` a whole number 0..10, `note` optional, at most 2,000 characters. 404 for an unknown id or another ' +
+          "patient's check-in; 409 NOT_DUE before due_at; 409 ALREADY_ANSWERED once answered.",
+        params: IdParams,
+        body: CheckInAnswerSchema,
+        response: { 200: successEnvelope(CheckInSchema) },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.subjectId;
+      const data = await answerCheckIn(app.db, userId, request.params.id, request.body);
+      app.journal.changed(userId);
+      return { success: true as const, message: 'Thank you. Your answer is in your journal.', data };
+    },
+  );
+
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.post(
+    '/api/check-ins/unsubscribe/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Stop check-in mails (one-click unsubscribe, no sign-in)',
+        description:
+          'The address of the `List-Unsubscribe` header of every check-in mail (RFC 8058: the body is ' +
+          '`List-Unsubscribe=One-Click`, `application/x-www-form-urlencoded`; any body or none is accepted). Turns ' +
+          '`check_in_emails` off for the patient the signed token names; 400 INVALID_TOKEN for a token not signed by this server.',
+        params: TokenParams,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      const userId = verifyUnsubscribeToken(app.config.jwtSecret, request.params.token);
+      if (!userId) throw new AppError('INVALID_TOKEN', 'This unsubscribe link is not valid.');
+      await app.db.update(users).set({ checkInEmails: false, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { success: true as const, message: 'You will no longer get check-in e-mails.', data: null };
+    },
+  );
+
+  app.get(
+    '/api/admin/stats/durability',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Check-ins per schedule entry: planned, answered, still clear (answered 2 or less), average answer',
+        description: 'Counts the check-ins of sessions stored within the range (whole UTC days) and of the app type.',
+        querystring: StatsQuerySchema,
+        response: { 200: successEnvelope(z.array(DurabilityRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { fromDate, toDate, appType } = request.query;
+      const data = await durability(
+        app.db,
+        app.config.followUpSchedule,
+        inclusiveDays(fromDate, toDate, 'toDate'),
+        appType,
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  const queue = { stop: async () => {} };
+  app.addHook('onReady', async () => {
+    const { config } = app;
+    const running = startMailQueue(
+      {
+        db: app.db,
+        mailer: app.mailer,
+        log: app.log,
+        appName: config.appName,
+        publicUrl: config.publicUrl,
+        jwtSecret: config.jwtSecret,
+        leaseMs: config.checkInMailLeaseMs,
+      },
+      config.checkInMailPollMs,
+    );
+    queue.stop = running.stop;
+  });
+  // Before the database closes: a run in progress finishes, and none starts after.
+  app.addHook('preClose', async () => queue.stop());
+}

@@ -1,0 +1,15 @@
+import type { DurabilityRow } from '@clearwell/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StatsFilter } from './stats-filter';
+
+export async function getDurability(filter: StatsFilter): Promise<DurabilityRow[]> {
+  const res = await api<DurabilityRow[]>('/api/admin/stats/durability', {
+    area: 'admin',
+    query: { fromDate: filter.from, toDate: filter.to, appType: filter.appType },
+  });
+  return res.data;
+}
+
+export const useDurability = (filter: StatsFilter) =>
+  useQuery({ queryKey: ['admin', 'stats', 'durability', filter], queryFn: () => getDurability(filter) });

@@ -1,0 +1,115 @@
+import type { CheckIn } from '@clearwell/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientAuth } from '../../lib/auth-storage';
+import { jsonBody, renderRoute, stubApi } from '../../test/render-route';
+import { DashboardPage } from '../content/pages/dashboard-page';
+import { CheckInPage } from './pages/check-in-page';
+import { UnsubscribePage } from './pages/unsubscribe-page';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
+  id: 'c1',
+  problem_id: 'p1',
+  after: '1d',
+  // A day after a session held three days ago.
+  due_at: new Date(NOW - 2 * 86_400_000).toISOString(),
+  experience: 'Physical pain',
+  summary: 'Tightness in my chest',
+  intensity_first: 8,
+  intensity_last: 2,
+  answered_at: null,
+  intensity: null,
+  note: null,
+  ...over,
+});
+
+beforeEach(() => {
+  patientAuth.save({ user: { id: 'u1', first_name: 'Ana' } as never, token: 'tok' });
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: number; body: unknown }) {
+  return stubApi((url, init) => {
+    if (url === '/api/check-ins') return { body: { success: true, data: list } };
+    if (url.startsWith('/api/check-ins/') && init.method === 'POST') {
+      return answer ?? { body: { success: true, data: { ...list.due[0], ...jsonBody(init), answered_at: new Date(NOW).toISOString() } } };
+    }
+    return undefined;
+  });
+}
+
+describe('due check-ins on the dashboard', () => {
+  it('come first, ask about the session in plain words, and take one tap, an optional note and Done', async () => {
+    const calls = api({ due: [checkIn()], upcoming: [checkIn({ id: 'c2', after: '7d', due_at: new Date(NOW + 86_400_000).toISOString() })] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const card = await screen.findByTestId('check-in-card');
+    expect(card).toHaveTextContent('Three days ago you worked on: Tightness in my chest. How strong is it now?');
+    expect(card).toHaveTextContent('It was 8 before the session and 2 after it.');
+    // Before the other cards of the dashboard, and only the due one.
+    expect(screen.getAllByTestId('check-in-card')).toHaveLength(1);
+    expect(card.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('radio', { name: '1' }));
+    await userEvent.type(within(card).getByLabelText('A note, if you like'), 'Barely there');
+    await userEvent.click(within(card).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Thank you. Your answer is in your journal.')).toBeInTheDocument();
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(post.url).toBe('/api/check-ins/c1');
+    expect(jsonBody(post.init)).toEqual({ intensity: 1, note: 'Barely there' });
+  });
+
+  it('sends no note when none was typed, and says so when the check-in was answered elsewhere', async () => {
+    const calls = api({ due: [checkIn()], upcoming: [] }, { status: 409, body: { success: false, error: 'ALREADY_ANSWERED', message: 'x' } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await userEvent.click(await screen.findByRole('radio', { name: '0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This check-in has already been answered.');
+    expect(jsonBody(calls.find((c) => c.init.method === 'POST')!.init)).toEqual({ intensity: 0 });
+  });
+
+  it('show nothing when none is due', async () => {
+    api({ due: [], upcoming: [checkIn({ due_at: new Date(NOW + 1000).toISOString() })] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await waitFor(() => expect(screen.getByText('Begin a session')).toBeInTheDocument());
+    expect(screen.queryByTestId('check-in-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('/check-ins/:id', () => {
+  it('opens the check-in the mail links to', async () => {
+    api({ due: [checkIn({ id: 'other', summary: 'Sore knee' }), checkIn()], upcoming: [] });
+    renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
+    expect(await screen.findByTestId('check-in-card')).toHaveTextContent('Tightness in my chest');
+    expect(screen.getAllByTestId('check-in-card')).toHaveLength(1);
+  });
+
+  it('says when one is not due yet, and when it is answered or gone', async () => {
+    api({ due: [], upcoming: [checkIn({ due_at: '2026-03-12T09:00:00.000Z' })] });
+    const { unmount } = renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
+    expect(await screen.findByText(/This check-in opens on March 12, 2026/)).toBeInTheDocument();
+    unmount();
+    api({ due: [], upcoming: [] });
+    renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
+    expect(await screen.findByText(/This check-in has been answered, or is no longer here/)).toBeInTheDocument();
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('turns reminders off with the token from the link, only when the button is pressed', async () => {
+    window.location.hash = '#u1.signature';
+    const calls = stubApi((url, init) => (url === '/api/check-ins/unsubscribe/u1.signature' && init.method === 'POST' ? { body: { success: true, data: null } } : undefined));
+    renderRoute(<UnsubscribePage />, { path: '/unsubscribe' });
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop check-in e-mails' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You will no longer get check-in e-mails.');
+    expect(calls).toHaveLength(1);
+    window.location.hash = '';
+  });
+});

@@ -1,0 +1,98 @@
+import type { CheckIn } from '@clearwell/shared';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useAnswerCheckIn } from '../api/answer-check-in';
+import { agoInWords, sessionTime } from './time-words';
+
+/** As `CHECK_IN_NOTE_MAX` in the shared schemas (a value import would bring zod to the patient's pages). */
+const NOTE_MAX = 2000;
+const SCALE = Array.from({ length: 11 }, (_, i) => i);
+
+/**
+ * One due check-in: what the session was about, then the 0–10 scale (one tap), an optional
+ * note, and Done. Answered, it thanks the patient and leaves the list on the next read.
+ */
+export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; now?: number }) {
+  const id = useId();
+  const [intensity, setIntensity] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const answer = useAnswerCheckIn();
+  const topic = checkIn.summary ?? checkIn.experience ?? 'a session';
+  const question = `${agoInWords(now - sessionTime(checkIn))} you worked on: ${topic}. How strong is it now?`;
+
+  if (answer.isSuccess) {
+    return (
+      <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg" data-testid="check-in-done">
+        Thank you. Your answer is in your journal.
+      </div>
+    );
+  }
+  const failure =
+    answer.error instanceof ApiError && answer.error.code === 'ALREADY_ANSWERED'
+      ? 'This check-in has already been answered.'
+      : answer.error
+        ? 'Your answer could not be saved. Please try again.'
+        : null;
+
+  return (
+    <form
+      aria-labelledby={`${id}-question`}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5"
+      data-testid="check-in-card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (intensity !== null) answer.mutate({ id: checkIn.id, intensity, ...(note.trim() ? { note } : {}) });
+      }}
+    >
+      <p id={`${id}-question`} className="text-lg font-semibold text-ink">
+        {question}
+      </p>
+      {checkIn.intensity_first !== null ? (
+        <p className="text-sm text-muted">
+          It was {checkIn.intensity_first} before the session{checkIn.intensity_last !== null ? ` and ${checkIn.intensity_last} after it` : ''}.
+        </p>
+      ) : null}
+      <fieldset>
+        <legend className="sr-only">How strong is it now, from 0 (not at all) to 10 (as strong as it gets)?</legend>
+        <div className="grid grid-cols-6 gap-2 sm:grid-cols-11">
+          {SCALE.map((n) => (
+            <label
+              key={n}
+              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border text-lg font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${intensity === n ? 'border-brand-700 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600'}`}
+            >
+              <input type="radio" name={`${id}-intensity`} value={n} checked={intensity === n} onChange={() => setIntensity(n)} className="sr-only" />
+              {n}
+            </label>
+          ))}
+        </div>
+        <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+          <span>0 gone</span>
+          <span>10 strongest</span>
+        </div>
+      </fieldset>
+      {intensity !== null ? (
+        <>
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">A note, if you like</span>
+            <textarea
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={NOTE_MAX}
+              rows={2}
+              className="rounded-lg border border-slate-300 p-3 text-base"
+            />
+          </label>
+          <Button type="submit" disabled={answer.isPending} className="self-start">
+            {answer.isPending ? 'Saving…' : 'Done'}
+          </Button>
+        </>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-danger">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}

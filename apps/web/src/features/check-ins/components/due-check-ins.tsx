@@ -1,0 +1,22 @@
+import { useCheckIns } from '../api/get-check-ins';
+import { CheckInCard } from './check-in-card';
+
+/** The dashboard's first section: every check-in that is due, oldest first; nothing when none is. */
+export function DueCheckIns() {
+  const { data } = useCheckIns();
+  if (!data?.due.length) return null;
+  return (
+    <section aria-labelledby="check-ins-title" className="flex flex-col gap-3">
+      <h2 id="check-ins-title" className="text-2xl font-semibold">
+        Is it still gone?
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {data.due.map((c) => (
+          <li key={c.id}>
+            <CheckInCard checkIn={c} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
