@@ -5,11 +5,16 @@ export const MAX_ANSWER_TEXT = 10_000;
 const AnswerText = z.string().max(MAX_ANSWER_TEXT, `Use at most ${MAX_ANSWER_TEXT} characters`);
 const AnswerNumber = z.number().finite();
 
-/** A string, a number (slider only), or `[choice, text-or-number]` when radio is combined with text or slider. */
+/**
+ * A string, a number (slider only), or the parts of a step that combines them, in the order
+ * choice, text, slider: `[choice, text-or-number]` when radio is combined with text or slider,
+ * `[text, number]` for text with a slider, and `[choice, text, number]` when a step has all three.
+ */
 export const AnswerValueSchema = z.union([
   AnswerText,
   AnswerNumber,
   z.tuple([AnswerText, z.union([AnswerText, AnswerNumber])]),
+  z.tuple([AnswerText, AnswerText, AnswerNumber]),
 ]);
 export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 

@@ -69,3 +69,30 @@ describe('answers', () => {
     expect(isAnswerable(text!)).toBe(true);
   });
 });
+
+describe('a step that combines every kind of answer keeps every part the patient gave', () => {
+  const [all, textSlider] = makeSteps([
+    ['RTS', ['radio', 'text', 'slider'], ['Calm', 'Tense']],
+    ['TS', ['text', 'slider']],
+  ]);
+
+  it('radio, text and slider: the choice, the words and the rating are all sent', () => {
+    expect(defaultAnswer(all!)).toEqual(['', '', 0]);
+    let answer = composeAnswer(all!, { choice: 'Calm' }, defaultAnswer(all!));
+    answer = composeAnswer(all!, { text: 'Breathing helped' }, answer);
+    expect(normalizeAnswer(answer)).toEqual(['Calm', 'Breathing helped', 0]);
+    answer = composeAnswer(all!, { slider: 4 }, answer);
+    expect(normalizeAnswer(answer)).toEqual(['Calm', 'Breathing helped', 4]);
+    expect(normalizeAnswer(composeAnswer(all!, { choice: 'Tense' }, ['', '', 2]))).toEqual(['Tense', 2]);
+    expect(isComplete(all!, ['', 'words', 3])).toBe(false);
+  });
+
+  it('text and slider: the words and the rating, or the rating alone when nothing is typed', () => {
+    expect(defaultAnswer(textSlider!)).toEqual(['', 0]);
+    const answer = composeAnswer(textSlider!, { text: 'Lighter now', slider: 3 }, defaultAnswer(textSlider!));
+    expect(normalizeAnswer(answer)).toEqual(['Lighter now', 3]);
+    expect(normalizeAnswer(composeAnswer(textSlider!, { slider: 6 }, defaultAnswer(textSlider!)), textSlider!)).toBe(6);
+    expect(isComplete(textSlider!, ['', 6])).toBe(false);
+    expect(isComplete(textSlider!, ['Lighter now', 6])).toBe(true);
+  });
+});

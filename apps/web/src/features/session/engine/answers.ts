@@ -25,45 +25,66 @@ export function isAnswerable(step: EngineStep): boolean {
   return step.type.some((t) => t !== 'image') && !offersNoChoice(step);
 }
 
-/** 0 for a slider alone; a pair for radio plus slider; empty otherwise. */
-export function defaultAnswer(step: EngineStep): AnswerValue {
-  const slider = has(step, 'slider');
-  if (slider && has(step, 'radio')) return ['', 0];
-  if (slider && step.type.every((t) => t === 'slider' || t === 'image')) return 0;
-  return '';
+const offersChoice = (step: EngineStep) => has(step, 'radio') || has(step, 'options');
+
+/**
+ * The parts a step asks for, in the order an answer carries them: a choice (radio or options),
+ * then text, then a slider value. An answer is the one part alone, or the parts in that order:
+ * `[choice, text]`, `[choice, slider]`, `[text, slider]` or `[choice, text, slider]`.
+ */
+function partsOf(step: EngineStep): ('choice' | 'text' | 'slider')[] {
+  const parts: ('choice' | 'text' | 'slider')[] = [];
+  if (offersChoice(step)) parts.push('choice');
+  if (has(step, 'text')) parts.push('text');
+  if (has(step, 'slider')) parts.push('slider');
+  return parts;
 }
 
-/** The radio choice (or options selection) part of an answer. */
+/** The part of an answer at its place in the step's shape (a lone answer is its only part). */
+function partOf(step: EngineStep, answer: AnswerValue | undefined, part: 'choice' | 'text' | 'slider'): string | number | undefined {
+  if (answer === undefined) return undefined;
+  const parts = partsOf(step);
+  const index = parts.indexOf(part);
+  if (index < 0) return undefined;
+  if (!Array.isArray(answer)) return parts.length === 1 || index === 0 ? answer : undefined;
+  return answer[index];
+}
+
+/** 0 for a slider alone; with a slider combined, every other part empty and the slider at 0; empty otherwise. */
+export function defaultAnswer(step: EngineStep): AnswerValue {
+  if (!has(step, 'slider')) return '';
+  return composeAnswer(step, { choice: '', text: '', slider: 0 }, undefined);
+}
+
+/** The radio choice (or options selection) part of an answer: always its first part. */
 export function choiceOf(answer: AnswerValue | undefined): string {
   if (Array.isArray(answer)) return answer[0];
   return typeof answer === 'string' ? answer : '';
 }
 
-/** The text part of an answer: the second part of a pair, or the answer itself for a text step. */
+/** The text part of an answer, wherever the step's shape puts it. */
 export function textOf(step: EngineStep, answer: AnswerValue | undefined): string {
-  if (Array.isArray(answer)) return typeof answer[1] === 'string' ? answer[1] : '';
-  if (has(step, 'radio') || has(step, 'options')) return '';
-  return typeof answer === 'string' ? answer : '';
+  const text = partOf(step, answer, 'text');
+  return typeof text === 'string' ? text : '';
 }
 
 export function sliderOf(step: EngineStep, answer: AnswerValue | undefined): number {
-  if (typeof answer === 'number') return answer;
-  if (Array.isArray(answer) && typeof answer[1] === 'number') return answer[1];
+  const value = partOf(step, answer, 'slider');
+  if (typeof value === 'number') return value;
   return Math.min(Math.max(0, step.options.slider_config.min), step.options.slider_config.max);
 }
 
-/** Builds an answer of the step's shape from its parts: a pair only when radio is combined. */
+/** Builds an answer of the step's shape from its parts: every part the step asks for, in order. */
 export function composeAnswer(step: EngineStep, parts: { choice?: string; text?: string; slider?: number }, current: AnswerValue | undefined): AnswerValue {
-  const choice = parts.choice ?? choiceOf(current);
-  const text = parts.text ?? textOf(step, current);
-  const slider = parts.slider ?? sliderOf(step, current);
-  const radio = has(step, 'radio') || has(step, 'options');
-  if (radio && has(step, 'slider')) return [choice, slider];
-  if (radio && has(step, 'text')) return [choice, text];
-  if (radio) return choice;
-  if (has(step, 'text')) return text;
-  if (has(step, 'slider')) return slider;
-  return choice;
+  const values = {
+    choice: parts.choice ?? choiceOf(current),
+    text: parts.text ?? textOf(step, current),
+    slider: parts.slider ?? sliderOf(step, current),
+  };
+  const shape = partsOf(step);
+  if (shape.length === 0) return values.choice;
+  if (shape.length === 1) return values[shape[0]!];
+  return shape.map((part) => values[part]) as AnswerValue;
 }
 
 /** Next is disabled on an empty text step, a radio without a choice, options without a selection. */
@@ -74,8 +95,14 @@ export function isComplete(step: EngineStep, answer: AnswerValue | undefined): b
   return true;
 }
 
-/** A pair whose second part is empty is sent as its first part alone. */
-export function normalizeAnswer(answer: AnswerValue): AnswerValue {
-  if (Array.isArray(answer) && typeof answer[1] === 'string' && answer[1].trim() === '') return answer[0];
-  return answer;
+/**
+ * Empty text is left out of what is sent: `[choice, ""]` is sent as the choice alone,
+ * `[choice, "", 3]` as `[choice, 3]`, and, on a text-and-slider step, `["", 3]` as 3.
+ */
+export function normalizeAnswer(answer: AnswerValue, step?: EngineStep): AnswerValue {
+  if (!Array.isArray(answer)) return answer;
+  const [first, ...rest] = answer;
+  const kept = [first, ...rest.filter((part) => !(typeof part === 'string' && part.trim() === ''))];
+  if (step && !offersChoice(step) && typeof first === 'string' && first.trim() === '') return kept[kept.length - 1] as AnswerValue;
+  return (kept.length === 1 ? kept[0] : kept) as AnswerValue;
 }

@@ -68,7 +68,7 @@ function goTo(state: SessionState, steps: EngineStep[], target: number): Session
 export function buildSubmission(state: SessionState, steps: EngineStep[]): SessionAnswer[] {
   return steps
     .filter((s) => state.visited.includes(s.id) && isAnswerable(s))
-    .map((s) => ({ step: s, response: normalizeAnswer(currentAnswer(state, s)) }))
+    .map((s) => ({ step: s, response: normalizeAnswer(currentAnswer(state, s), s) }))
     .filter(({ response }) => response !== '')
     .map(({ step, response }) => ({ session_step_id: step.id, step_unique_id: `${step.order}-${step.id}`, response }));
 }
