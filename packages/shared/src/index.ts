@@ -13,3 +13,4 @@ export * from './account.js';
 export * from './privacy.js';
 export * from './journal-shares.js';
 export * from './check-ins.js';
+export * from './intensity.js';

@@ -22,10 +22,12 @@ describe('journal content', () => {
 });
 
 describe('intensities', () => {
-  it('read before from the first rating and after from the last', () => {
-    const r = (...v: number[]) => v.map((response) => ({ step_title: 'S', response }));
-    expect(intensities(session({ intensity_responses: r(8, 5, 2) }))).toEqual({ before: 8, after: 2 });
-    expect(intensities(session({ intensity_responses: r(6) }))).toEqual({ before: 6, after: null });
+  const rated = (...pairs: [string, number][]) => pairs.map(([step_title, response]) => ({ step_title, response }));
+
+  it('read before from the first rating and after from Feel Now, wherever other sliders sit', () => {
+    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 5], ['Feel Now', 1], ['How calm are you?', 0]) }))).toEqual({ before: 5, after: 1 });
+    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 8], ['Feel Now', 5], ['Feel Now', 2]) }))).toEqual({ before: 8, after: 2 });
+    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 6]) }))).toEqual({ before: 6, after: null });
     expect(intensities(session({}))).toEqual({ before: null, after: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { JournalDay, JournalSession } from '@clearwell/shared';
+import { beforeAndAfter } from '@clearwell/shared/intensity';
 
 /** Answers that say nothing about the experience itself, so they never stand as its journal text. */
 const NOT_CONTENT = new Set(['Yes', 'No', 'Option 1', 'Option 2', 'Option 3', "It's gone", "It hasn't changed"]);
@@ -11,10 +12,12 @@ export function journalContent(session: JournalSession): string | null {
   return null;
 }
 
-/** The first rating is the "before"; the last one, when there are two or more, the "after". */
+/** Before and after as the server stores them (the rule lives in the shared package). */
 export function intensities(session: JournalSession): { before: number | null; after: number | null } {
-  const values = session.intensity_responses.map((r) => r.response).filter((v): v is number => typeof v === 'number');
-  return { before: values[0] ?? null, after: values.length > 1 ? values[values.length - 1]! : null };
+  const ratings = session.intensity_responses
+    .filter((r): r is { step_title: string; response: number } => typeof r.response === 'number')
+    .map((r) => ({ step_title: r.step_title, value: r.response }));
+  return beforeAndAfter(ratings);
 }
 
 export interface MonthGroup {
