@@ -11,3 +11,6 @@ export * from './admin-insights.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './privacy.js';
+export * from './countries.js';
+export * from './safety-phrases.js';
+export * from './safety.js';

@@ -43,6 +43,8 @@ export const users = pgTable(
     facebookId: text('facebook_id'),
     appType: text('app_type').notNull().default('web'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
+    country: text('country'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -292,6 +294,43 @@ export const knownDevices = pgTable(
     uniqueIndex('known_devices_admin_device_unique').on(t.adminId, t.deviceId),
     index('known_devices_last_signed_in_at_idx').on(t.lastSignedInAt),
   ],
+);
+
+/* ---- Safety net: crisis lines per country, and which sessions raised a concern ---- */
+
+/** Crisis lines, kept by the back-office; `country` is alpha-2 or `*` for the default list. */
+export const safetyResources = pgTable(
+  'safety_resources',
+  {
+    id: id(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    sms: text('sms'),
+    url: text('url'),
+    hours: text('hours'),
+    description: text('description'),
+    /** 1..n within its country, kept contiguous by every change. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('safety_resources_country_position_idx').on(t.country, t.position)],
+);
+
+/**
+ * Sessions that raised a safety concern: the fact and its day only (never why, never what was
+ * written), counted per month for the back-office. Goes with the session.
+ */
+export const safetyConcerns = pgTable(
+  'safety_concerns',
+  {
+    problemId: uuid('problem_id')
+      .primaryKey()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('safety_concerns_created_at_idx').on(t.createdAt)],
 );
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */

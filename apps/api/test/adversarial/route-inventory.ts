@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = [
   'POST /api/admin/auth/reset-password',
   'GET /api/app-info',
   'GET /api/videos',
+  'GET /api/safety-resources',
   'GET /api/openapi.json',
 ];
 export const isPublic = (r: RouteRef) => PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');

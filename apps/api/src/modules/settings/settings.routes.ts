@@ -5,8 +5,8 @@ import { loadPatient } from '../account/load-patient.js';
 import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(
-  (v) => v.guide_medium !== undefined || v.share_data_for_research !== undefined,
-  'Send guide_medium, share_data_for_research or both',
+  (v) => Object.values(v).some((field) => field !== undefined),
+  'Send at least one setting: guide_medium, share_data_for_research or country',
 );
 
 export async function settingsRoutes(instance: FastifyInstance) {
@@ -16,7 +16,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
 
   app.get('/api/settings', {
     onRequest: app.requirePatient,
-    schema: { tags, security, summary: 'Guide medium and research sharing', response: { 200: successEnvelope(SettingsSchema) } },
+    schema: { tags, security, summary: 'Guide medium, research sharing and country', response: { 200: successEnvelope(SettingsSchema) } },
   }, async (request) => {
     const row = await loadPatient(app.db, request.auth!.subjectId);
     return { success: true as const, data: toSettings(row) };
@@ -27,8 +27,10 @@ export async function settingsRoutes(instance: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Change guide medium and/or research sharing',
-      description: 'Either field may be omitted to keep its value. Turning sharing on records the moment of consent.',
+      summary: 'Change guide medium, research sharing and/or country',
+      description:
+        'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. country: an ISO 3166-1 ' +
+        'alpha-2 code in any case (answered in upper case), or null; it chooses the crisis lines the app shows.',
       body: UpdateSettingsSchema,
       response: { 200: successEnvelope(SettingsSchema) },
     },

@@ -7,6 +7,7 @@ import { loadPatient, type UserRow } from '../account/load-patient.js';
 export const toSettings = (row: UserRow): Settings => ({
   guide_medium: row.guideMedium,
   share_data_for_research: row.shareDataForResearch,
+  country: row.country,
 });
 
 /**
@@ -23,6 +24,7 @@ export async function updateSettings(db: Db, userId: string, changes: Partial<Se
       guideMedium: changes.guide_medium ?? current.guideMedium,
       shareDataForResearch: share ?? current.shareDataForResearch,
       researchConsentAt: consentAt,
+      country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
