@@ -28,6 +28,8 @@ const patientRoutes: RouteObject[] = [
           { path: 'auth/reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
         ],
       },
+      // Crisis lines, signed in or not.
+      { path: 'get-help', ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage') },
       { path: 'auth/email-verified', ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage') },
       {
         element: <RequirePatient />,

@@ -5,6 +5,8 @@ import { patientAuth } from '../../../lib/auth-storage';
 export interface Settings {
   guide_medium: 'video' | 'audio' | 'text';
   share_data_for_research: boolean;
+  /** Where the patient is (alpha-2), for the crisis lines; null: the browser's region is used. */
+  country: string | null;
 }
 
 export const settingsKey = ['settings'] as const;
@@ -20,6 +22,8 @@ export const useSettings = () =>
     queryFn: getSettings,
     placeholderData: () => {
       const user = patientAuth.getUser();
-      return user ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research) } : undefined;
+      return user
+        ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research), country: typeof user.country === 'string' ? user.country : null }
+        : undefined;
     },
   });

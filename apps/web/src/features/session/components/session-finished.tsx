@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useAppName } from '../../../lib/app-info';
 import { FeedbackForm, SharePanel } from '../../feedback';
+import { SafetyCard } from '../../safety';
 
-/** The end of a session: a word of thanks, the Feedback screen, and sharing the result. */
-export function SessionFinished({ experience, onAgain }: { experience: string | null; onAgain: () => void }) {
+/**
+ * The end of a session: a word of thanks, the Feedback screen, and sharing the result. When the
+ * server heard a concern in the session, the crisis lines come first.
+ */
+export function SessionFinished({ experience, concern = false, onAgain }: { experience: string | null; concern?: boolean; onAgain: () => void }) {
   const appName = useAppName();
   return (
     <section aria-labelledby="finished-title" className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -16,6 +20,7 @@ export function SessionFinished({ experience, onAgain }: { experience: string | 
           hear how it went for you.
         </p>
       </div>
+      <div aria-live="polite">{concern ? <SafetyCard /> : null}</div>
       <FeedbackForm />
       {/* Keyed by the name: the message is written once the server has told it. */}
       <SharePanel key={appName} experience={experience} appName={appName} />
