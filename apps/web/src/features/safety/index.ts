@@ -1,4 +1,3 @@
-/** What other features use of the safety net: the card and the check of what a patient types. */
-export { SafetyCard } from './components/safety-card';
-export { useCrisisWords } from './use-crisis-words';
+/** What other features use of the safety net: the card, the check of what is typed, country names. */
+export { preloadSafetyCard, SafetyCard, useCrisisWords } from './in-session';
 export { countryName, countryOptions } from './country-names';

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppName } from '../../../lib/app-info';
 import { FeedbackForm, SharePanel } from '../../feedback';
-import { SafetyCard } from '../../safety';
+import { SafetyCard } from '../../safety/in-session';
 
 /**
  * The end of a session: a word of thanks, the Feedback screen, and sharing the result. When the
@@ -20,7 +21,13 @@ export function SessionFinished({ experience, concern = false, onAgain }: { expe
           hear how it went for you.
         </p>
       </div>
-      <div aria-live="polite">{concern ? <SafetyCard /> : null}</div>
+      <div aria-live="polite">
+        {concern ? (
+          <Suspense fallback={null}>
+            <SafetyCard />
+          </Suspense>
+        ) : null}
+      </div>
       <FeedbackForm />
       {/* Keyed by the name: the message is written once the server has told it. */}
       <SharePanel key={appName} experience={experience} appName={appName} />

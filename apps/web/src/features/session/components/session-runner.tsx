@@ -1,11 +1,11 @@
 import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
 import { STEP_TITLES } from '../engine/titles';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitProblem } from '../api/submit-problem';
-import { SafetyCard, useCrisisWords } from '../../safety';
+import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';
@@ -115,6 +115,7 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
       {/* Present from the start, so the card is announced (politely) when it appears. */}
       <div aria-live="polite">
         {safety.shown ? (
+          <Suspense fallback={<p className="text-muted">Finding the lines near you…</p>}>
           <SafetyCard
             back={
               <Button
@@ -128,6 +129,7 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
               </Button>
             }
           />
+          </Suspense>
         ) : null}
       </div>
       <AdviceModal
@@ -153,6 +155,9 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
  */
 function useSafetyCard(typed: string) {
   const heard = useCrisisWords(typed);
+  useEffect(() => {
+    if (typed) preloadSafetyCard();
+  }, [typed]);
   const [flagged, setFlagged] = useState(false);
   const [closed, setClosed] = useState(false);
   const [wasHeard, setWasHeard] = useState(heard);
