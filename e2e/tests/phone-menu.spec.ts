@@ -99,14 +99,15 @@ async function checkPhoneMenu(page: Page, testInfo: TestInfo, expectedLinks: str
 
 test('the phone menu, signed out, is an opaque modal panel over a scrim', async ({ page }, testInfo) => {
   await page.goto('/');
-  await checkPhoneMenu(page, testInfo, ['Sign Up', 'Sign In']);
+  await expect(page.getByRole('heading', { level: 1, name: /one gentle step at a time/ })).toBeVisible();
+  await checkPhoneMenu(page, testInfo, ['Get help now', 'Sign Up', 'Sign In']);
 });
 
 test('the phone menu, signed in, is an opaque modal panel over a scrim', async ({ page, request }, testInfo) => {
   await signInBrowser(page, await createSignedInPatient(request));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
-  await checkPhoneMenu(page, testInfo, ['Begin', 'About', 'Support', 'Journal', 'Clear your Beliefs', 'Tips', 'Theory', 'Contact Coach', 'Settings']);
+  await checkPhoneMenu(page, testInfo, ['Get help now', 'Begin', 'About', 'Support', 'Journal', 'Clear your Beliefs', 'Tips', 'Theory', 'Contact Coach', 'Settings']);
 });
 
 test('following a link in the phone menu closes it on the new page', async ({ page, request }) => {
