@@ -101,14 +101,14 @@ test('the phone menu, signed out, is an opaque modal panel over a scrim', async 
   await page.goto('/');
   // The landing page is its own chunk: wait until it has drawn its links before looking for one.
   await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toBeVisible();
-  await checkPhoneMenu(page, testInfo, ['Sign Up', 'Sign In']);
+  await checkPhoneMenu(page, testInfo, ['Get help now', 'Sign Up', 'Sign In']);
 });
 
 test('the phone menu, signed in, is an opaque modal panel over a scrim', async ({ page, request }, testInfo) => {
   await signInBrowser(page, await createSignedInPatient(request));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
-  await checkPhoneMenu(page, testInfo, ['Begin', 'About', 'Support', 'Journal', 'Clear your Beliefs', 'Tips', 'Theory', 'Contact Coach', 'Settings']);
+  await checkPhoneMenu(page, testInfo, ['Get help now', 'Begin', 'About', 'Support', 'Journal', 'Clear your Beliefs', 'Tips', 'Theory', 'Contact Coach', 'Settings']);
 });
 
 test('following a link in the phone menu closes it on the new page', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { openScreen, screenProblems, screenshot } from '../support/screen-check'
 import { DESKTOP, PHONE_CONTEXT } from '../support/viewports';
 
 /** Every screen a visitor can open, and every screen a signed-in patient can. */
-const PUBLIC_SCREENS = ['/', '/login', '/register', '/forgot-password', '/auth/reset-password', '/auth/email-verified', '/no-such-page'];
+const PUBLIC_SCREENS = ['/', '/get-help', '/login', '/register', '/forgot-password', '/auth/reset-password', '/auth/email-verified', '/no-such-page'];
 const PATIENT_SCREENS = [
   '/',
   '/dashboard',

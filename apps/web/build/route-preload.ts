@@ -31,7 +31,7 @@ export function parseRoutes(source: string): PageRoute[] {
     const isAdmin = module!.startsWith('features/admin-');
     const full = (isAdmin ? '/admin/' : '/') + p!;
     const pattern = `^${full.replace(/\/:[^/]+/g, '/[^/]+')}/?$`;
-    const area: Area = /^features\/(auth|admin-auth)\//.test(module!) ? 'public' : isAdmin ? 'admin' : 'patient';
+    const area: Area = /^features\/(auth|admin-auth|safety)\//.test(module!) ? 'public' : isAdmin ? 'admin' : 'patient';
     return { pattern, module: module!, area };
   });
   // Every lazy page but the admin layout must have been understood, or preloading would silently stop.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, GuideMediumSchema, NameSchema, PasswordSchema } from './user.js';
+import { CountryCodeSchema } from './safety.js';
 
 /** Resend-verification and forgot-password: only an e-mail, answered neutrally. */
 export const EmailOnlySchema = z.object({ email: EmailSchema });
@@ -39,6 +40,8 @@ export const SettingsSchema = z.object({
   share_data_for_research: z.boolean(),
   /** Mail a check-in when it falls due. */
   check_in_emails: z.boolean(),
+  /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
+  country: CountryCodeSchema.nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   'export.users',
   'export.feedbacks',
   'video_package.replace',
+  'safety_resource.create',
+  'safety_resource.update',
+  'safety_resource.delete',
 ] as const;
 /** What the back-office records in its audit log (the audit filter offers exactly these). */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

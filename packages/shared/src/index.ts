@@ -14,3 +14,6 @@ export * from './privacy.js';
 export * from './journal-shares.js';
 export * from './check-ins.js';
 export * from './intensity.js';
+export * from './countries.js';
+export * from './safety-phrases.js';
+export * from './safety.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafetyAssessmentSchema } from './safety.js';
 
 export const MAX_ANSWER_TEXT = 10_000;
 
@@ -30,5 +31,5 @@ export const ProblemRequestSchema = z.object({
 });
 export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
 
-export const ProblemCreatedSchema = z.object({ id: z.string(), created_at: z.string() });
+export const ProblemCreatedSchema = z.object({ id: z.string(), created_at: z.string(), safety: SafetyAssessmentSchema });
 export type ProblemCreated = z.infer<typeof ProblemCreatedSchema>;

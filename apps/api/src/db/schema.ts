@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Check-ins: mail each one as it falls due (see the check-ins block below). */
     checkInEmails: boolean('check_in_emails').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
+    country: text('country'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +380,42 @@ export const checkIns = pgTable(
   ],
 );
 // ── end of check-ins ──────────────────────────────────────────────────────────────────────────
+/* ---- Safety net: crisis lines per country, and which sessions raised a concern ---- */
+
+/** Crisis lines, kept by the back-office; `country` is alpha-2 or `*` for the default list. */
+export const safetyResources = pgTable(
+  'safety_resources',
+  {
+    id: id(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    sms: text('sms'),
+    url: text('url'),
+    hours: text('hours'),
+    description: text('description'),
+    /** 1..n within its country, kept contiguous by every change. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('safety_resources_country_position_idx').on(t.country, t.position)],
+);
+
+/**
+ * Sessions that raised a safety concern: the fact and its day only (never why, never what was
+ * written), counted per month for the back-office. Goes with the session.
+ */
+export const safetyConcerns = pgTable(
+  'safety_concerns',
+  {
+    problemId: uuid('problem_id')
+      .primaryKey()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('safety_concerns_created_at_idx').on(t.createdAt)],
+);
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */
 export const seedState = pgTable('seed_state', {

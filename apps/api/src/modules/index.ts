@@ -22,6 +22,7 @@ import { privacyRoutes } from './privacy/privacy.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { problemsRoutes } from './problems/problems.routes.js';
 import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
+import { safetyRoutes } from './safety/safety.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { videosRoutes } from './videos/videos.routes.js';
 import { withMultipart } from '../plugins/multipart-scope.js';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(journalSharesRoutes);
   await app.register(feedbackRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(safetyRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminExportsRoutes);
   await app.register(appTypesRoutes);

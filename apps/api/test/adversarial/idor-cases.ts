@@ -57,7 +57,7 @@ export const IDOR_CASES: IdorCase[] = [
     route: 'GET /api/settings',
     a: { guideMedium: 'text', share: false },
     request: (_t, a, b) => ({ method: 'GET', url: `/api/settings${query(b)}`, headers: bearer(a.token) }),
-    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false, check_in_emails: false }),
+    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false, check_in_emails: false, country: null }),
   },
   {
     route: 'PUT /api/settings',

@@ -29,6 +29,8 @@ const patientRoutes: RouteObject[] = [
         ],
       },
       { path: 'unsubscribe', ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage') },
+      // Crisis lines, signed in or not.
+      { path: 'get-help', ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage') },
       { path: 'auth/email-verified', ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage') },
       {
         element: <RequirePatient />,
@@ -85,6 +87,7 @@ const adminRoutes: RouteObject[] = [
               { path: 'session/questions', ...page(() => import('../features/admin-steps/pages/session-questions-page'), 'SessionQuestionsPage') },
               { path: 'session/steps', ...page(() => import('../features/admin-steps/pages/steps-page'), 'StepsPage') },
               { path: 'apptype', ...page(() => import('../features/admin-app-types/pages/app-types-page'), 'AppTypesPage') },
+              { path: 'safety-resources', ...page(() => import('../features/admin-safety/pages/safety-resources-page'), 'SafetyResourcesPage') },
               { path: 'audit-log', ...page(() => import('../features/admin-audit/pages/audit-log-page'), 'AuditLogPage') },
               { path: '*', element: <NotFoundPage homePath="/admin/dashboard" /> },
             ],

@@ -1,8 +1,9 @@
 import type { Seed } from './run-seeds.js';
 import { appTypesSeed } from './app-types.seed.js';
 import { contentSeed } from './content.seed.js';
+import { safetyResourcesSeed } from './safety-resources.seed.js';
 
 /** Every seed, in the order they apply. New content gets a new key; never edit an applied one. */
-export const defaultSeeds: readonly Seed[] = [appTypesSeed, contentSeed];
+export const defaultSeeds: readonly Seed[] = [appTypesSeed, contentSeed, safetyResourcesSeed];
 
 export { runSeeds, type Seed } from './run-seeds.js';

@@ -61,6 +61,10 @@ describe('GET /api/admin/audit-log', () => {
     const webm = readFileSync(new URL('../../../test/fixtures/calm-sample.webm', import.meta.url));
     const zip = multipartFile('video_file', 'welcome.zip', buildZip([{ name: 'Welcome.webm', data: webm }]));
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/app-type-video', payload: zip.payload, headers: { ...zip.headers, ...bearer(token) } })).statusCode).toBe(201);
+    const line = await t.app.inject({ method: 'POST', url: '/api/admin/safety-resources', headers: bearer(token), payload: { country: 'IE', name: 'Pieta', phone: '1800 247 247' } });
+    expect(line.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/safety-resources/${line.json().data.id}`, headers: bearer(token), payload: { hours: '24/7' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/safety-resources/${line.json().data.id}`, headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
 
     const items: { action: string; details: Record<string, unknown> | null }[] = (await get('?limit=100')).json().data.items;

@@ -47,7 +47,7 @@ export async function signup(app: FastifyInstance, body: SignupBody, connection?
     {
       id: randomUUID(), firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash: null,
       status: 'inactive', avatarKey: null, guideMedium: 'video', shareDataForResearch: false, researchConsentAt: null,
-      agreementAccepted: false, agreementAcceptedAt: null, facebookId: null, appType: 'web', checkInEmails: false, lastLoginAt: null,
+      agreementAccepted: false, agreementAcceptedAt: null, facebookId: null, appType: 'web', checkInEmails: false, lastLoginAt: null, country: null,
       createdAt: now, updatedAt: now,
     },
     app.storage,

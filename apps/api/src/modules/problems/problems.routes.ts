@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Batched } from '../../lib/batched.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
+import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
 import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
 
 /**
@@ -49,7 +50,9 @@ export async function problemsRoutes(app: FastifyInstance) {
           'Each answer is a string, a number (slider) or `[choice, text-or-number]` (radio with text or slider); texts up to 10,000 ' +
           'characters. Every `session_step_id` must name an existing step. The experience is read from the first options-step ' +
           'answer (an experience id or title); intensity_first/intensity_last from the first and last slider answers. ' +
-          '403 AGREEMENT_REQUIRED until the conditions of use are accepted.',
+          '403 AGREEMENT_REQUIRED until the conditions of use are accepted. `safety.concern` is true when a text answer speaks of ' +
+          'ending one\'s life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first ' +
+          '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count.',
         security: [{ bearer: [] }],
         body: ProblemRequestSchema,
         response: { 201: successEnvelope(ProblemCreatedSchema) },
@@ -66,8 +69,10 @@ export async function problemsRoutes(app: FastifyInstance) {
       }
       const created = await store.add(session);
       if (!created) throw agreementRequired();
+      const safety = assessSafety(session);
+      await recordSafetyConcern(app.db, created, safety);
       app.journal.changed(userId);
-      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: created });
+      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...created, safety } });
     },
   );
 }

@@ -5,8 +5,8 @@ import { loadPatient } from '../account/load-patient.js';
 import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(
-  (v) => v.guide_medium !== undefined || v.share_data_for_research !== undefined || v.check_in_emails !== undefined,
-  'Send guide_medium, share_data_for_research, check_in_emails or any of them',
+  (v) => Object.values(v).some((field) => field !== undefined),
+  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails or country',
 );
 
 export async function settingsRoutes(instance: FastifyInstance) {
@@ -16,7 +16,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
 
   app.get('/api/settings', {
     onRequest: app.requirePatient,
-    schema: { tags, security, summary: 'Guide medium, research sharing and check-in mails', response: { 200: successEnvelope(SettingsSchema) } },
+    schema: { tags, security, summary: 'Guide medium, research sharing, check-in mails and country', response: { 200: successEnvelope(SettingsSchema) } },
   }, async (request) => {
     const row = await loadPatient(app.db, request.auth!.subjectId);
     return { success: true as const, data: toSettings(row) };
@@ -27,8 +27,11 @@ export async function settingsRoutes(instance: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Change guide medium, research sharing and/or check-in mails',
-      description: 'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): mail each check-in as it falls due.',
+      summary: 'Change guide medium, research sharing, check-in mails and/or country',
+      description:
+        'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
+        'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
+        'it chooses the crisis lines the app shows.',
       body: UpdateSettingsSchema,
       response: { 200: successEnvelope(SettingsSchema) },
     },

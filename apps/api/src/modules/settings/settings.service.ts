@@ -8,6 +8,7 @@ export const toSettings = (row: UserRow): Settings => ({
   guide_medium: row.guideMedium,
   share_data_for_research: row.shareDataForResearch,
   check_in_emails: row.checkInEmails,
+  country: row.country,
 });
 
 /**
@@ -25,6 +26,7 @@ export async function updateSettings(db: Db, userId: string, changes: Partial<Se
       shareDataForResearch: share ?? current.shareDataForResearch,
       researchConsentAt: consentAt,
       checkInEmails: changes.check_in_emails ?? current.checkInEmails,
+      country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

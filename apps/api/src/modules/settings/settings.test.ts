@@ -16,7 +16,7 @@ describe('/api/settings', () => {
   it('starts with video and no research sharing', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false } });
+    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null } });
   });
 
   it('saves both settings, dates research consent when sharing turns on and clears it when off', async () => {
@@ -31,7 +31,7 @@ describe('/api/settings', () => {
     await put(p.token, { guide_medium: 'text' });
     expect(await consent()).toEqual(firstConsent);
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true, check_in_emails: false });
+    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true, check_in_emails: false, country: null });
 
     await put(p.token, { share_data_for_research: false });
     expect(await consent()).toBeNull();
@@ -46,6 +46,15 @@ describe('/api/settings', () => {
     }
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
     expect(read.json().data.guide_medium).toBe('video');
+  });
+
+  it('keeps the country in upper case, keeps it when omitted and clears it with null', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    expect((await put(p.token, { country: 'gb' })).json().data).toMatchObject({ country: 'GB', guide_medium: 'video' });
+    expect((await put(p.token, { guide_medium: 'audio' })).json().data).toMatchObject({ country: 'GB', guide_medium: 'audio' });
+    for (const country of ['ZZ', 'GBR', 7]) expect((await put(p.token, { country })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data.country).toBe('GB');
+    expect((await put(p.token, { country: null })).json().data.country).toBeNull();
   });
 
   it('needs a patient token', async () => {

@@ -8,6 +8,7 @@ export function adminHeaderTitle(pathname: string, appName: string): string {
   if (path.includes('video')) return 'Video Management';
   if (path.includes('feedback/export')) return 'Export Feedback Data';
   if (path.includes('user/details')) return 'Export User Details';
+  if (path.includes('safety-resources')) return 'Safety Resources';
   return appName;
 }
 
@@ -30,5 +31,6 @@ export const ADMIN_NAV = [
   { to: '/admin/session/questions', label: 'Session Questions' },
   { to: '/admin/session/steps', label: 'Manage Steps' },
   { to: '/admin/apptype', label: 'App Types' },
+  { to: '/admin/safety-resources', label: 'Safety Resources' },
   { to: '/admin/audit-log', label: 'Audit Log' },
 ] as const;

@@ -1,6 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileKey } from '../../features/account/api/get-profile';
@@ -49,6 +49,23 @@ async function openMenu() {
   const menu = screen.getByRole('dialog', { name: 'Menu' });
   return { user, button, menu };
 }
+
+describe.each([
+  ['signed out', () => {}],
+  ['signed in', signIn],
+] as const)('"Get help now", %s', (_, setUp) => {
+  it('is one tap away in the header bar and in the phone menu', async () => {
+    setUp();
+    const router = renderHeader('/begin-session');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const inBar = screen.getAllByRole('link', { name: 'Get help now' }).filter((a) => !a.closest('dialog'));
+    expect(inBar).toHaveLength(1);
+    expect(menuButton.parentElement).toContainElement(inBar[0]!);
+    const { menu } = await openMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Get help now' }));
+    expect(router.state.location.pathname).toBe('/get-help');
+  });
+});
 
 describe.each([
   ['signed out', () => {}, ['Sign Up', 'Sign In']],

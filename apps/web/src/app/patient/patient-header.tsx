@@ -14,6 +14,18 @@ export function initialsOf(user: Pick<StoredPatient, 'first_name' | 'last_name' 
   return (letters || user.email?.[0] || '?').toUpperCase();
 }
 
+/** Always one tap away, on every screen size, signed in or not. */
+function GetHelpLink() {
+  return (
+    <NavLink
+      to="/get-help"
+      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-brand-300 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+    >
+      Get help now
+    </NavLink>
+  );
+}
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 ${isActive ? 'font-semibold text-brand-800' : 'text-ink hover:bg-brand-50'}`;
 
@@ -58,67 +70,71 @@ export function PatientHeader() {
     <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {isSignedIn ? (
-            <>
-              <NavLink to="/about" className={navClass}>About</NavLink>
-              <NavLink to="/support" className={navClass}>Support</NavLink>
-              <NavLink to="/journal" className={navClass}>Journal</NavLink>
-              <Link to="/begin-session" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-                Begin
-              </Link>
-              <div ref={menuRef} className="relative ml-2 flex items-center gap-1">
-                <Link to="/settings" aria-label="Settings" className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
-                  {user?.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initialsOf(user)}
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {isSignedIn ? (
+              <>
+                <NavLink to="/about" className={navClass}>About</NavLink>
+                <NavLink to="/support" className={navClass}>Support</NavLink>
+                <NavLink to="/journal" className={navClass}>Journal</NavLink>
+                <Link to="/begin-session" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                  Begin
                 </Link>
-                <button
-                  type="button"
-                  aria-haspopup="menu"
-                  aria-expanded={menuOpen}
-                  aria-label="Account menu"
-                  onClick={() => setMenuOpen((o) => !o)}
-                  className="rounded-lg px-2 py-2 text-ink hover:bg-brand-50"
-                >
-                  <span aria-hidden="true">▾</span>
-                </button>
-                {menuOpen ? (
-                  <div role="menu" className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
-                    <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">Settings</Link>
-                    <button role="menuitem" type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50">
-                      Logout
-                    </button>
-                  </div>
-                ) : null}
-              </div>
-            </>
-          ) : session === 'signed-out' ? (
-            <>
-              <NavLink to="/register" className={navClass}>Sign Up</NavLink>
-              <Link to="/login" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-                Sign In
-              </Link>
-            </>
-          ) : null}
-        </nav>
-        {session === 'checking' ? null : (
-          <button
-            type="button"
-            className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(true)}
-          >
-            <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
-          </button>
-        )}
+                <div ref={menuRef} className="relative ml-2 flex items-center gap-1">
+                  <Link to="/settings" aria-label="Settings" className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
+                    {user?.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initialsOf(user)}
+                  </Link>
+                  <button
+                    type="button"
+                    aria-haspopup="menu"
+                    aria-expanded={menuOpen}
+                    aria-label="Account menu"
+                    onClick={() => setMenuOpen((o) => !o)}
+                    className="rounded-lg px-2 py-2 text-ink hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true">▾</span>
+                  </button>
+                  {menuOpen ? (
+                    <div role="menu" className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
+                      <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">Settings</Link>
+                      <button role="menuitem" type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+                        Logout
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              </>
+            ) : session === 'signed-out' ? (
+              <>
+                <NavLink to="/register" className={navClass}>Sign Up</NavLink>
+                <Link to="/login" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                  Sign In
+                </Link>
+              </>
+            ) : null}
+          </nav>
+          <GetHelpLink />
+          {session === 'checking' ? null : (
+            <button
+              type="button"
+              className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen(true)}
+            >
+              <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
+            </button>
+          )}
+        </div>
       </div>
       <MobileMenu id="mobile-menu" open={mobileOpen} onClose={() => setMobileOpen(false)}>
         <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>
           Close
         </button>
         <nav aria-label="Main" className="flex flex-col gap-1">
+          <NavLink to="/get-help" className={navClass}>Get help now</NavLink>
           {isSignedIn ? (
             <>
               <NavLink to="/begin-session" className={navClass}>Begin</NavLink>

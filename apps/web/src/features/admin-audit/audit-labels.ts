@@ -12,6 +12,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'export.users': 'Exported user details',
   'export.feedbacks': 'Exported feedback data',
   'video_package.replace': 'Replaced the video package',
+  'safety_resource.create': 'Added a crisis line',
+  'safety_resource.update': 'Edited a crisis line',
+  'safety_resource.delete': 'Removed a crisis line',
 };
 
 /**
@@ -44,6 +47,15 @@ function exportedDays(d: Record<string, unknown>): string {
   return 'All dates';
 }
 
+/** A crisis line by its name and list (`*` is the default list), with a move between places. */
+function crisisLine(d: Record<string, unknown>): string {
+  const name = text(d.name) ? `“${text(d.name)}”` : 'A crisis line';
+  const list = (c: unknown) => (c === '*' ? 'the default list' : text(c) ?? 'a list');
+  const where = text(d.from_country) ? `moved from ${list(d.from_country)} to ${list(d.country)}` : `in ${list(d.country)}`;
+  const moved = count(d.from_order) && count(d.order) && count(d.from_order) !== count(d.order) ? `, position ${count(d.from_order)} → ${count(d.order)}` : '';
+  return `${name}, ${where}${moved}`;
+}
+
 /**
  * What the action was done to, in words: the step by its title, the days exported, the package
  * by its file name. Never a bare id: an entry with nothing to say reads as a dash.
@@ -69,6 +81,10 @@ export function describeTarget(entry: AuditEntry): string {
       const parts = [text(d.file_name) ? `“${text(d.file_name)}”` : 'A package', count(d.videos) !== null ? plural(count(d.videos)!, 'video') : null];
       return parts.filter(Boolean).join(', ');
     }
+    case 'safety_resource.create':
+    case 'safety_resource.update':
+    case 'safety_resource.delete':
+      return crisisLine(d);
     default:
       return '—';
   }

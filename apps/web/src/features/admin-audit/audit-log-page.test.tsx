@@ -47,6 +47,9 @@ describe('audit log screen', () => {
       entry('step.reorder', { title: 'Breathe', from: 3, to: 1 }),
       entry('step.update', { title: 'Notice', files_added: 1, files_removed: 2 }),
       entry('admin.password_reset', null),
+      entry('safety_resource.update', { name: 'Samaritans', country: 'GB', order: 1, from_order: 2, fields: [] }),
+      entry('safety_resource.update', { name: 'Pieta', country: 'IE', order: 1, from_country: 'GB', from_order: 1, fields: ['country'] }),
+      entry('safety_resource.delete', { name: 'Find A Helpline', country: '*', order: 2 }),
     ]);
     const rows = await screen.findAllByRole('row');
     const text = rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(2).map((c) => c.textContent));
@@ -57,6 +60,9 @@ describe('audit log screen', () => {
       ['Reordered a step', '“Breathe”, position 3 → 1'],
       ['Edited a step', '“Notice”, 1 file added, 2 files removed'],
       ['Reset their password', '—'],
+      ['Edited a crisis line', '“Samaritans”, in GB, position 2 → 1'],
+      ['Edited a crisis line', '“Pieta”, moved from GB to IE'],
+      ['Removed a crisis line', '“Find A Helpline”, in the default list'],
     ]);
     expect(screen.queryByText(/c0ffee00/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^(export|video_package|step)\./)).not.toBeInTheDocument();
@@ -78,6 +84,9 @@ describe('audit log screen', () => {
       'Exported user details',
       'Exported feedback data',
       'Replaced the video package',
+      'Added a crisis line',
+      'Edited a crisis line',
+      'Removed a crisis line',
     ]);
     expect(AUDIT_ACTION_CHOICES).toEqual([...AUDIT_ACTIONS]);
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Replaced the video package');

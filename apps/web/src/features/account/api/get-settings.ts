@@ -6,6 +6,8 @@ export interface Settings {
   guide_medium: 'video' | 'audio' | 'text';
   share_data_for_research: boolean;
   check_in_emails: boolean;
+  /** Where the patient is (alpha-2), for the crisis lines; null: the browser's region is used. */
+  country: string | null;
 }
 
 export const settingsKey = ['settings'] as const;
@@ -21,6 +23,13 @@ export const useSettings = () =>
     queryFn: getSettings,
     placeholderData: () => {
       const user = patientAuth.getUser();
-      return user ? { guide_medium: user.guide_medium ?? 'video', share_data_for_research: Boolean(user.share_data_for_research), check_in_emails: false } : undefined;
+      return user
+        ? {
+            guide_medium: user.guide_medium ?? 'video',
+            share_data_for_research: Boolean(user.share_data_for_research),
+            check_in_emails: false,
+            country: typeof user.country === 'string' ? user.country : null,
+          }
+        : undefined;
     },
   });

@@ -12,7 +12,7 @@ const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
 export function GuideSettings() {
   const { data, isPlaceholderData } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false, check_in_emails: false };
+  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null };
   const save = (next: Settings) =>
     update.mutate(next, {
       onSuccess: (res) => toast.success(res.message ?? 'Settings updated'),

@@ -7,6 +7,7 @@ import { useProfile } from '../api/get-profile';
 import { useDeleteJournal } from '../api/delete-journal';
 import { Avatar } from '../components/avatar';
 import { ClearDataCard } from '../components/clear-data-card';
+import { CountrySetting } from '../components/country-setting';
 import { GuideSettings } from '../components/guide-settings';
 import { YourDataSection } from '../components/your-data-section';
 
@@ -52,6 +53,10 @@ export function SettingsPage() {
 
       <div className="rounded-2xl border border-brand-100 bg-white p-5">
         <GuideSettings />
+      </div>
+
+      <div className="rounded-2xl border border-brand-100 bg-white p-5">
+        <CountrySetting />
       </div>
 
       <div className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import type { StatsFilter } from '../api/stats-filter';
 import { ChartsLoading } from '../components/chart-card';
 import { DashboardFilter } from '../components/dashboard-filter';
 import { RecentFeedbackTable } from '../components/recent-feedback-table';
+import { SafetyConcernsCard } from '../components/safety-concerns-card';
 import { StatCards } from '../components/stat-cards';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
@@ -37,6 +38,7 @@ export function AdminDashboardPage() {
       <Suspense fallback={<ChartsLoading />}>
         <DashboardCharts filter={filter} />
       </Suspense>
+      <SafetyConcernsCard filter={filter} />
       <RecentFeedbackTable />
     </div>
   );

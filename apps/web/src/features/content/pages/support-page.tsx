@@ -6,6 +6,13 @@ export function SupportPage() {
   const info = useAppInfo();
   return (
     <ContentPage title="Support" lead="Questions about your account or the app? We are happy to help.">
+      <p className="rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-lg">
+        Going through something hard right now?{' '}
+        <Link to="/get-help" className="font-semibold text-brand-800 underline">
+          Get help now
+        </Link>{' '}
+        with free crisis lines where you are.
+      </p>
       <dl className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Email</dt>
         <dd>

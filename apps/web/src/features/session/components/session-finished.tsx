@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppName } from '../../../lib/app-info';
 import { FeedbackForm, SharePanel } from '../../feedback';
+import { SafetyCard } from '../../safety/in-session';
 
-/** The end of a session: a word of thanks, the Feedback screen, and sharing the result. */
-export function SessionFinished({ experience, onAgain }: { experience: string | null; onAgain: () => void }) {
+/**
+ * The end of a session: a word of thanks, the Feedback screen, and sharing the result. When the
+ * server heard a concern in the session, the crisis lines come first.
+ */
+export function SessionFinished({ experience, concern = false, onAgain }: { experience: string | null; concern?: boolean; onAgain: () => void }) {
   const appName = useAppName();
   return (
     <section aria-labelledby="finished-title" className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -15,6 +20,13 @@ export function SessionFinished({ experience, onAgain }: { experience: string | 
           Well done. Your session is saved in your <Link to="/journal" className="text-brand-700 underline">journal</Link>. We would love to
           hear how it went for you.
         </p>
+      </div>
+      <div aria-live="polite">
+        {concern ? (
+          <Suspense fallback={null}>
+            <SafetyCard />
+          </Suspense>
+        ) : null}
       </div>
       <FeedbackForm />
       {/* Keyed by the name: the message is written once the server has told it. */}

@@ -1,11 +1,12 @@
 import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
 import { STEP_TITLES } from '../engine/titles';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitProblem } from '../api/submit-problem';
-import { choiceOf } from '../engine/answers';
+import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../safety/in-session';
+import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';
 import { AdviceModal } from './advice-modal';
@@ -16,8 +17,8 @@ interface SessionRunnerProps {
   steps: SessionStep[];
   experiences: Experience[];
   medium: GuideMedium;
-  /** The session ended on its last step; `experience` is what the patient chose. */
-  onFinished: (experience: string | null) => void;
+  /** The session ended on its last step; `experience` is what the patient chose, `concern` what the server made of it. */
+  onFinished: (experience: string | null, concern: boolean) => void;
   onAgreementRequired: () => void;
 }
 
@@ -44,11 +45,12 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
 
   const step = steps[state.index]!;
   const answer = engine.currentAnswer(state, step);
+  const safety = useSafetyCard(step.type.includes('text') ? textOf(step, answer) : '');
 
-  const send = async (responses: SessionAnswer[], then: () => void) => {
+  const send = async (responses: SessionAnswer[], then: (concern: boolean) => void) => {
     try {
-      await submit.mutateAsync(responses);
-      then();
+      const created = await submit.mutateAsync(responses);
+      then(Boolean(created.safety?.concern));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
       toast.error('Failed to submit your responses. Please try again.');
@@ -59,16 +61,17 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
     const { state: nextState, effect } = engine.next(state, steps);
     if (effect.kind === 'advice') return setAdviceOpen(true);
     if (effect.kind === 'submit-and-restart') {
-      return send(effect.responses, () => {
+      return send(effect.responses, (concern) => {
         toast.success('Your answers are saved in your journal. Let us begin a new session.');
         setState(engine.initialState(steps));
+        if (concern) safety.open();
       });
     }
     if (effect.kind === 'submit-and-finish') {
       const experience = chosenExperience(effect.responses, steps);
-      return send(effect.responses, () => {
+      return send(effect.responses, (concern) => {
         clearProgress();
-        onFinished(experience);
+        onFinished(experience, concern);
       });
     }
     setState(nextState);
@@ -109,6 +112,26 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
           </Button>
         </div>
       </form>
+      {/* Present from the start, so the card is announced (politely) when it appears. */}
+      <div aria-live="polite">
+        {safety.shown ? (
+          <Suspense fallback={<p className="text-muted">Finding the lines near you…</p>}>
+          <SafetyCard
+            back={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  safety.close();
+                  heading.current?.focus();
+                }}
+              >
+                Back to my session
+              </Button>
+            }
+          />
+          </Suspense>
+        ) : null}
+      </div>
       <AdviceModal
         open={adviceOpen}
         choice={choiceOf(answer)}
@@ -124,4 +147,33 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
       />
     </section>
   );
+}
+
+/**
+ * When the crisis lines show in a session: as soon as crisis words are typed (and again if
+ * they are typed after the card was put away), or when the server flagged a stored round.
+ */
+function useSafetyCard(typed: string) {
+  const heard = useCrisisWords(typed);
+  useEffect(() => {
+    if (typed) preloadSafetyCard();
+  }, [typed]);
+  const [flagged, setFlagged] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [wasHeard, setWasHeard] = useState(heard);
+  if (heard !== wasHeard) {
+    setWasHeard(heard);
+    if (heard) setClosed(false);
+  }
+  return {
+    shown: (heard || flagged) && !closed,
+    open: () => {
+      setFlagged(true);
+      setClosed(false);
+    },
+    close: () => {
+      setFlagged(false);
+      setClosed(true);
+    },
+  };
 }

@@ -1,0 +1,34 @@
+import { HIGH_INTENSITY, speaksOfCrisis, type AnswerValue, type SafetyAssessment, type SafetyReason } from '@clearwell/shared';
+import type { Db } from '../../db/client.js';
+import { safetyConcerns } from '../../db/schema.js';
+
+/** What a stored session is judged on: its answers and its first and last intensity. */
+export interface AssessedSession {
+  answers: { response: AnswerValue }[];
+  first: number | null;
+  last: number | null;
+}
+
+const textsOf = (r: AnswerValue): string[] => (typeof r === 'string' ? [r] : Array.isArray(r) ? r.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * Whether a session calls for the crisis lines: a text answer that speaks of ending one's life
+ * or harming oneself (the shared phrase list), or a last intensity of 9 or more that is not
+ * below the first, i.e. a session that ends at its worst.
+ */
+export function assessSafety(session: AssessedSession): SafetyAssessment {
+  const reasons: SafetyReason[] = [];
+  if (session.answers.some((a) => textsOf(a.response).some(speaksOfCrisis))) reasons.push('crisis_language');
+  const { first, last } = session;
+  if (last !== null && last >= HIGH_INTENSITY && (first === null || last >= first)) reasons.push('high_intensity');
+  return { concern: reasons.length > 0, reasons };
+}
+
+/**
+ * Keeps the fact that a stored session raised a concern, for the monthly count the back-office
+ * sees; never why or what was written. Nothing is mailed or shown to anyone else.
+ */
+export async function recordSafetyConcern(db: Db, problem: { id: string; created_at: string }, assessment: SafetyAssessment): Promise<void> {
+  if (!assessment.concern) return;
+  await db.insert(safetyConcerns).values({ problemId: problem.id, createdAt: new Date(problem.created_at) }).onConflictDoNothing();
+}

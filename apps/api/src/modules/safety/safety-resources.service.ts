@@ -1,0 +1,138 @@
+import {
+  DEFAULT_COUNTRY,
+  type AdminSafetyResource,
+  type SafetyResource,
+  type SafetyResources,
+} from '@clearwell/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { safetyResources } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordAudit, type AuditActor } from '../../lib/audit.js';
+import { isUuid } from '../../lib/uuid.js';
+
+type Row = typeof safetyResources.$inferSelect;
+
+/** The fields of a line as the admin schemas hand them over (already trimmed, empty as null). */
+export interface LineFields {
+  country: string;
+  name: string;
+  phone: string | null;
+  sms: string | null;
+  url: string | null;
+  hours: string | null;
+  description: string | null;
+}
+
+const toPublic = (r: Row): SafetyResource => ({
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  sms: r.sms,
+  url: r.url,
+  hours: r.hours,
+  description: r.description,
+});
+
+const toAdmin = (r: Row): AdminSafetyResource => ({ ...toPublic(r), country: r.country, order: r.position, updated_at: r.updatedAt.toISOString() });
+
+/** `*` stays `*`; a country code is kept in upper case. */
+const countryKey = (country: string) => (country === DEFAULT_COUNTRY ? country : country.toUpperCase());
+
+const linesOf = (db: Db, country: string) =>
+  db.select().from(safetyResources).where(eq(safetyResources.country, country)).orderBy(asc(safetyResources.position), asc(safetyResources.createdAt));
+
+/** A country's lines in the admin's order; a country with none (or no country) gets the default list. */
+export async function resourcesFor(db: Db, country: string | undefined): Promise<SafetyResources> {
+  const code = country?.toUpperCase();
+  const own = code ? await linesOf(db, code) : [];
+  if (own.length) return { country: code!, resources: own.map(toPublic) };
+  return { country: DEFAULT_COUNTRY, resources: (await linesOf(db, DEFAULT_COUNTRY)).map(toPublic) };
+}
+
+/** Every line, the default list first, then by country and order. */
+export async function allResources(db: Db): Promise<AdminSafetyResource[]> {
+  const rows = await db
+    .select()
+    .from(safetyResources)
+    .orderBy(sql`${safetyResources.country} <> ${DEFAULT_COUNTRY}`, asc(safetyResources.country), asc(safetyResources.position), asc(safetyResources.createdAt));
+  return rows.map(toAdmin);
+}
+
+/** Any fixed number: every change to the lists takes it first, so positions never interleave. */
+const SAFETY_ORDER_LOCK = 7_305_110_023;
+const lockOrder = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${SAFETY_ORDER_LOCK})`);
+
+/** Writes positions 1..n to a country's lines in the given order. */
+async function writeOrder(tx: Db, ids: string[]): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    await tx.update(safetyResources).set({ position: i + 1 }).where(and(eq(safetyResources.id, id), sql`${safetyResources.position} <> ${i + 1}`));
+  }
+}
+
+/** `ids` with `id` placed at a 1-based position, clamped to the list. */
+function placed(ids: string[], id: string, order: number | undefined): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = Math.min(Math.max((order ?? rest.length + 1) - 1, 0), rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+async function loadForChange(tx: Db, id: string): Promise<Row> {
+  const [row] = isUuid(id) ? await tx.select().from(safetyResources).where(eq(safetyResources.id, id)) : [];
+  if (!row) throw notFound('Crisis line');
+  return row;
+}
+
+const audit = (tx: Db, actor: AuditActor, action: string, row: Row, extra: Record<string, unknown> = {}) =>
+  recordAudit(tx, { ...actor, action, targetType: 'safety_resource', targetId: row.id, details: { name: row.name, country: row.country, order: row.position, ...extra } });
+
+/** Adds a line at `order` in its country's list (last when absent). */
+export async function createResource(db: Db, fields: LineFields & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx);
+    const { order, ...line } = fields;
+    const country = countryKey(line.country);
+    const ids = (await linesOf(tx, country)).map((r) => r.id);
+    const [inserted] = await tx.insert(safetyResources).values({ ...line, country, position: ids.length + 1 }).returning();
+    await writeOrder(tx, placed(ids, inserted!.id, order));
+    const row = await loadForChange(tx, inserted!.id);
+    await audit(tx, actor, 'safety_resource.create', row);
+    return toAdmin(row);
+  });
+}
+
+/** Changes the fields given; a new country or order moves the line, closing the gap it leaves. */
+export async function updateResource(db: Db, id: string, changes: Partial<LineFields> & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+  return db.transaction(async (tx) => {
+    await lockOrder(tx);
+    const before = await loadForChange(tx, id);
+    const { order, ...fields } = changes;
+    const country = fields.country === undefined ? before.country : countryKey(fields.country);
+    const changed = (Object.keys(fields) as (keyof LineFields)[]).filter((k) => k !== 'country' && fields[k] !== before[k]);
+    await tx.update(safetyResources).set({ ...fields, country, updatedAt: new Date() }).where(eq(safetyResources.id, id));
+    if (country !== before.country) await writeOrder(tx, (await linesOf(tx, before.country)).map((r) => r.id));
+    if (country !== before.country || order !== undefined) {
+      const ids = (await linesOf(tx, country)).map((r) => r.id);
+      await writeOrder(tx, placed(ids, id, order ?? (country === before.country ? before.position : undefined)));
+    }
+    const row = await loadForChange(tx, id);
+    if (country !== before.country) changed.push('country');
+    await audit(tx, actor, 'safety_resource.update', row, {
+      fields: changed,
+      ...(country !== before.country ? { from_country: before.country } : {}),
+      ...(row.position !== before.position || country !== before.country ? { from_order: before.position } : {}),
+    });
+    return toAdmin(row);
+  });
+}
+
+/** Removes a line and closes the gap in its country's list. */
+export async function deleteResource(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrder(tx);
+    const row = await loadForChange(tx, id);
+    await tx.delete(safetyResources).where(eq(safetyResources.id, id));
+    await writeOrder(tx, (await linesOf(tx, row.country)).map((r) => r.id));
+    await audit(tx, actor, 'safety_resource.delete', row);
+  });
+}

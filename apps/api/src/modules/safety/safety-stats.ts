@@ -1,0 +1,17 @@
+import type { SafetyConcernPoint } from '@clearwell/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
+import { monthKeys, monthsOf, type InstantRange } from '../admin-dashboard/date-range.js';
+
+/** Sessions that raised a concern, per month (6 months back by default): a count, nothing else. */
+export async function concernsPerMonth(db: Db, range: InstantRange): Promise<SafetyConcernPoint[]> {
+  const months = monthsOf(range);
+  const rows = await queryRows<{ month: string; n: string | number }>(db, sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as n
+    from safety_concerns
+    where created_at >= ${months.from.toISOString()}::timestamptz and created_at < ${months.to.toISOString()}::timestamptz
+    group by 1`);
+  const by = new Map(rows.map((r) => [r.month, Number(r.n)]));
+  return monthKeys(months.firstMonth, months.lastMonth).map((month) => ({ month, sessions_with_concern: by.get(month) ?? 0 }));
+}

@@ -1,0 +1,32 @@
+import type { AdminSafetyResource, CreateSafetyResource, UpdateSafetyResource } from '@clearwell/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const safetyResourcesKey = ['admin', 'safety-resources'] as const;
+const base = '/api/admin/safety-resources';
+
+export async function listSafetyResources(): Promise<AdminSafetyResource[]> {
+  return (await api<AdminSafetyResource[]>(base, { area: 'admin' })).data;
+}
+
+export const useSafetyResourcesAdmin = () => useQuery({ queryKey: safetyResourcesKey, queryFn: listSafetyResources });
+
+/** Adds a line (no id) or changes one; a change may carry only `order` to move it. */
+export async function saveSafetyResource({ id, ...body }: (CreateSafetyResource | UpdateSafetyResource) & { id?: string }) {
+  const path = id ? `${base}/${encodeURIComponent(id)}` : base;
+  return (await api<AdminSafetyResource>(path, { method: id ? 'PUT' : 'POST', body, area: 'admin' })).data;
+}
+
+export async function deleteSafetyResource(id: string): Promise<void> {
+  await api<null>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE', area: 'admin' });
+}
+
+export function useSaveSafetyResource() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveSafetyResource, onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }) });
+}
+
+export function useDeleteSafetyResource() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteSafetyResource, onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }) });
+}

@@ -1,0 +1,116 @@
+import type { SafetyResource } from '@clearwell/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { useSafetyResources } from '../api/get-safety-resources';
+import { countryName, countryOptions } from '../country-names';
+import { usePatientCountry } from '../use-patient-country';
+
+const dial = (number: string) => number.replace(/[^+\d]/g, '');
+const actionClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 py-2 font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline';
+
+function Line({ line }: { line: SafetyResource }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-white p-4">
+      <p className="text-lg font-semibold text-ink">{line.name}</p>
+      {line.description ? <p className="text-ink">{line.description}</p> : null}
+      {line.phone || line.sms || line.url ? (
+        <div className="flex flex-wrap gap-2">
+          {line.phone ? (
+            <a className={actionClass} href={`tel:${dial(line.phone)}`}>
+              Call {line.phone}
+            </a>
+          ) : null}
+          {line.sms ? (
+            <a className={actionClass} href={`sms:${dial(line.sms)}`}>
+              Text {line.sms}
+            </a>
+          ) : null}
+          {line.url ? (
+            <a className={actionClass} href={line.url} target="_blank" rel="noopener noreferrer">
+              Visit {new URL(line.url).hostname.replace(/^www\./, '')}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {line.hours ? <p className="text-sm text-muted">Open: {line.hours}</p> : null}
+    </li>
+  );
+}
+
+interface SafetyCardProps {
+  /** `h1` when the card is the page, `h2` inside a session. */
+  headingLevel?: 'h1' | 'h2';
+  /** The way back: a link or a button, shown at the end of the card. */
+  back?: ReactNode;
+}
+
+/**
+ * Crisis lines for where the patient is, calmly: a panel in the page (never a modal, so nothing
+ * is blocked and focus stays where it was), with a call, text or web link for each line and
+ * its hours. The patient can pick another country; the choice is not saved.
+ */
+export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
+  const headingId = useId();
+  const selectId = useId();
+  const resolved = usePatientCountry();
+  const [picked, setPicked] = useState<string | null>(null);
+  const country = picked === null ? resolved.country : picked === '*' ? null : picked;
+  const lines = useSafetyResources(country, resolved.ready);
+  const Heading = headingLevel;
+  const shownCountry = lines.data?.country;
+
+  return (
+    <section aria-labelledby={headingId} data-testid="safety-card" className="flex flex-col gap-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-ink break-words">
+      <Heading id={headingId} className="text-2xl font-semibold">
+        You don’t have to go through this alone
+      </Heading>
+      <p className="text-lg">
+        If you are thinking about ending your life or hurting yourself, please talk to someone now. These lines are free, and someone will
+        listen.
+      </p>
+      {lines.isError ? (
+        <p>
+          We could not load the lines just now. Please call your local emergency number, or find a helpline at{' '}
+          <a className="font-medium text-brand-800 underline" href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+            findahelpline.com
+          </a>
+          .
+        </p>
+      ) : lines.data ? (
+        <>
+          <p className="text-sm text-muted">
+            {shownCountry === '*' ? 'Help wherever you are' : `Lines in ${countryName(shownCountry!)}`}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {lines.data.resources.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-muted">Finding the lines near you…</p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Somewhere else? Show lines for
+        </label>
+        <select
+          id={selectId}
+          value={picked ?? country ?? '*'}
+          onChange={(e) => setPicked(e.target.value)}
+          className="min-h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+        >
+          <option value="*">Anywhere (general help)</option>
+          {countryOptions().map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="font-medium">If you are in danger right now, call your local emergency number.</p>
+      {back ? <div>{back}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, useNavigate } from 'react-router';
+import { SafetyCard } from '../components/safety-card';
+
+const backClass = 'inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-brand-700 underline';
+
+/** "Get help now": the crisis lines, open to everyone, signed in or not. */
+export function GetHelpPage() {
+  const navigate = useNavigate();
+  // Opened from within the app: back where the patient was (a session picks up where it was left).
+  // The router numbers its history entries; the first one it made is 0.
+  const cameFromApp = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <SafetyCard
+        headingLevel="h1"
+        back={
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {cameFromApp ? (
+              <button type="button" onClick={() => navigate(-1)} className={backClass}>
+                ← Go back
+              </button>
+            ) : (
+              <Link to="/" className={backClass}>
+                Home
+              </Link>
+            )}
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, toCountryCode } from './countries.js';
+import { SAFETY_REASONS } from './safety-phrases.js';
+
+/** An ISO 3166-1 alpha-2 code in any case; the server stores and answers it in upper case. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .refine((v) => toCountryCode(v) !== null, 'Use a two-letter country code, e.g. GB');
+
+/** `?country=` of the public list: two letters, any case; one with no lines of its own gets the default. */
+export const SafetyResourcesQuerySchema = z.object({
+  country: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code, e.g. GB').optional(),
+  ),
+});
+
+/** One crisis line as patients see it. Every field but the name may be absent (null). */
+export const SafetyResourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  sms: z.string().nullable(),
+  url: z.string().nullable(),
+  hours: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type SafetyResource = z.infer<typeof SafetyResourceSchema>;
+
+export const SafetyResourcesSchema = z.object({
+  /** The country whose lines these are, or `*` for the default list. */
+  country: z.string(),
+  resources: z.array(SafetyResourceSchema),
+});
+export type SafetyResources = z.infer<typeof SafetyResourcesSchema>;
+
+/** A line as the back-office sees it: its country (`*` for the default) and 1-based place in that country's list. */
+export const AdminSafetyResourceSchema = SafetyResourceSchema.extend({
+  country: z.string(),
+  order: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminSafetyResource = z.infer<typeof AdminSafetyResourceSchema>;
+
+/** Messages the admin form shows before sending; the server answers the same on the named field. */
+export const SAFETY_FORM_MESSAGES = {
+  country: 'Choose a country, or the default list',
+  name: 'Give the line a name',
+  url: 'Use a full https:// link',
+  phone: 'Use digits, spaces, +, -, ( and ) only',
+} as const;
+
+const optionalText = (max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message ?? `Use at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const phoneText = optionalText(40).refine((v) => v === null || /^\+?[\d\s\-().]+$/.test(v), SAFETY_FORM_MESSAGES.phone);
+
+/** https only: a crisis page must not be swapped on the way, and no other scheme (javascript:, http:) is offered. */
+export const HttpsUrlSchema = optionalText(500).refine((v) => {
+  if (v === null) return true;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}, SAFETY_FORM_MESSAGES.url);
+
+export const SafetyResourceFieldsSchema = z.object({
+  country: z
+    .string(SAFETY_FORM_MESSAGES.country)
+    .trim()
+    .refine((v) => v === DEFAULT_COUNTRY || toCountryCode(v) !== null, SAFETY_FORM_MESSAGES.country),
+  name: z.string(SAFETY_FORM_MESSAGES.name).trim().min(1, SAFETY_FORM_MESSAGES.name).max(100, 'Use at most 100 characters'),
+  phone: phoneText,
+  sms: phoneText,
+  url: HttpsUrlSchema,
+  hours: optionalText(100),
+  description: optionalText(500),
+  /** 1-based place in its country's list, clamped; absent: last. */
+  order: z.number('order must be a whole number').int('order must be a whole number').optional(),
+});
+
+/** `POST /api/admin/safety-resources`: country and name required; empty optional fields are stored as null. */
+export const CreateSafetyResourceSchema = SafetyResourceFieldsSchema;
+export type CreateSafetyResource = z.input<typeof CreateSafetyResourceSchema>;
+
+/** `PUT /api/admin/safety-resources/:id`: every field optional; an omitted one keeps its value. */
+export const UpdateSafetyResourceSchema = SafetyResourceFieldsSchema.partial();
+export type UpdateSafetyResource = z.input<typeof UpdateSafetyResourceSchema>;
+
+export const SafetyResourceIdParamsSchema = z.object({ id: z.string().min(1) });
+
+/** What `POST /api/problem` says about the session it stored. */
+export const SafetyAssessmentSchema = z.object({
+  concern: z.boolean(),
+  reasons: z.array(z.enum(SAFETY_REASONS)),
+});
+export type SafetyAssessment = z.infer<typeof SafetyAssessmentSchema>;
+
+export const SafetyConcernPointSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  sessions_with_concern: z.number().int(),
+});
+export type SafetyConcernPoint = z.infer<typeof SafetyConcernPointSchema>;
