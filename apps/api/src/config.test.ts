@@ -15,6 +15,7 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.authRateLimit).toBe(10);
+    expect(config.problemRateLimit).toBe(30);
     expect(config.appName).toBe('Clearwell');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.facebook.graphUrl).toBe('https://graph.facebook.com');
@@ -32,6 +33,7 @@ describe('configuration', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['PROBLEM_RATE_LIMIT', { PROBLEM_RATE_LIMIT: 'many' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-pass' }],
     ['JWT_SECRET', { NODE_ENV: 'production' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org' }],

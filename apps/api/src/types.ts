@@ -38,8 +38,6 @@ declare module 'fastify' {
       page(query: StepListQuery): Promise<CachedJson>;
       changed(): Promise<void>;
     };
-    /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
-    journal: { json(userId: string): Promise<CachedJson>; changed(userId: string): void };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -2,7 +2,8 @@ import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@cl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Batched } from '../../lib/batched.js';
-import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
+import { AppError } from '../../lib/app-error.js';
+import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
 
 /**
  * Submissions that arrive together are stored together (lib/batched.ts): one statement and one
@@ -13,8 +14,13 @@ import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type Probl
  * of submissions: p99 29 to 36 ms one at a time, 34 to 51 ms two at a time, in alternate runs).
  */
 function batchedStore(app: FastifyInstance) {
-  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions), { maxBatch: 64, concurrency: 1 });
+  return new Batched((sessions: ProblemToStore[]) => storeProblems(app.db, sessions, app.config.problemRateLimit), { maxBatch: 64, concurrency: 1 });
 }
+
+const hourlyLimitReached = (limit: number, retryAfter: number) =>
+  new AppError('RATE_LIMITED', `You have saved ${limit} sessions in the last hour. Please wait a while before saving another.`, undefined, {
+    'retry-after': String(retryAfter),
+  });
 
 export async function problemsRoutes(app: FastifyInstance) {
   const store = batchedStore(app);
@@ -38,9 +44,14 @@ export async function problemsRoutes(app: FastifyInstance) {
         summary: 'Submit the answers of one guided session',
         description:
           'Each answer is a string, a number (slider) or `[choice, text-or-number]` (radio with text or slider); texts up to 10,000 ' +
-          'characters. Every `session_step_id` must name an existing step. The experience is read from the first options-step ' +
-          'answer (an experience id or title); intensity_first/intensity_last from the first and last slider answers. ' +
-          '403 AGREEMENT_REQUIRED until the conditions of use are accepted.',
+          'characters. Every `session_step_id` must name an existing step. A number (alone or in a pair) is only taken by a step ' +
+          "with a slider, and must be a whole number within that step's `slider_config` {min, max}; otherwise 400 naming the " +
+          `answer (\`responses.<i>.response\`). At most ${ANSWERS_PER_STEP}× as many answers as there are session steps ` +
+          '(`GET /api/session-steps`; the web app sends one per step it visited), else 400 on `responses`. ' +
+          'The experience is read from the first options-step answer (an experience id or title); intensity_first/intensity_last ' +
+          'from the first and last slider answers. 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
+          '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
+          'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then.',
         security: [{ bearer: [] }],
         body: ProblemRequestSchema,
         response: { 201: successEnvelope(ProblemCreatedSchema) },
@@ -55,10 +66,12 @@ export async function problemsRoutes(app: FastifyInstance) {
       } catch (err) {
         return refuse(userId, err);
       }
-      const created = await store.add(session);
-      if (!created) throw agreementRequired();
-      app.journal.changed(userId);
-      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: created });
+      const outcome = await store.add(session);
+      if ('refused' in outcome) {
+        if (outcome.refused === 'agreement') throw agreementRequired();
+        throw hourlyLimitReached(app.config.problemRateLimit, outcome.retryAfter);
+      }
+      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: outcome.stored });
     },
   );
 }
