@@ -1,54 +1,59 @@
 import { Readable } from 'node:stream';
-import { JournalSessionSchema, type AnswerValue, type JournalSession } from '@clearwell/shared';
+import { JournalResponseSchema, JournalSessionSchema, type AnswerValue, type JournalResponse } from '@clearwell/shared';
 import type { Db } from '../../db/client.js';
 import { journalPages, type JournalRow } from './journal.service.js';
 
 /**
- * Splits one stored answer into what the journal shows: words go to text_responses, numbers
- * to intensity_responses; a pair contributes its choice and its second part. The chosen
- * experience is shown on its own, so options answers are left out of the texts.
+ * Pieces are handed on once this long: a longer string (a page of long answers joined) would be
+ * flattened into one object of V8's large-object space, which only a full collection frees.
  */
-function splitAnswer(row: { step_title: string; step_types: string[]; response: AnswerValue }, session: JournalSession) {
-  const push = (value: AnswerValue) => {
-    const entry = { step_title: row.step_title, response: value };
-    if (typeof value === 'number') session.intensity_responses.push(entry);
-    else if (typeof value === 'string' && value.trim() !== '' && !row.step_types.includes('options')) session.text_responses.push(entry);
-  };
-  if (Array.isArray(row.response)) row.response.forEach(push);
-  else push(row.response);
-}
+const PIECE_CHARS = 16 * 1024;
+
+const SessionHeadSchema = JournalSessionSchema.pick({ session_id: true, created_at: true, experience: true });
+
+/** The parts of a stored answer the journal shows: a pair contributes its choice and its second part. */
+const partsOf = (response: AnswerValue): (string | number)[] => (Array.isArray(response) ? response : [response]);
 
 /**
  * The answer `{success: true, data: [{date, sessions: [...]}, ...]}` (days newest first, by UTC
- * date) as pieces of JSON, one per page of answers read: no piece, and no turn of the event loop
- * spent on it, grows with the journal. A session is written once its last answer has been read.
+ * date) as pieces of JSON, written as the pages of answers are read: each text answer is written
+ * as soon as it is read, so no piece, and no turn of the event loop spent on it, grows with the
+ * journal or with a session. Words go to text_responses and numbers to intensity_responses (kept until the
+ * session ends: they are small); the chosen experience is shown on its own, so the answers of
+ * options steps are left out of the texts. Every part is checked against the shared schemas.
  */
 export async function* journalJson(pages: AsyncIterable<JournalRow[]>): AsyncGenerator<string> {
   let day: string | undefined;
-  const write = (session: JournalSession): string => {
-    const json = JSON.stringify(JournalSessionSchema.parse(session));
-    const date = session.created_at.slice(0, 10);
-    if (date === day) return `,${json}`;
-    const opening = `${day === undefined ? '' : ']},'}{"date":${JSON.stringify(date)},"sessions":[`;
+  let session: { id: string; texts: number; intensities: JournalResponse[] } | undefined;
+  const open = (row: JournalRow): string => {
+    const head = SessionHeadSchema.parse({ session_id: row.id, created_at: row.created_at, experience: row.experience });
+    const date = head.created_at.slice(0, 10);
+    const before = date === day ? ',' : `${day === undefined ? '' : ']},'}{"date":${JSON.stringify(date)},"sessions":[`;
     day = date;
-    return opening + json;
+    session = { id: row.id, texts: 0, intensities: [] };
+    return `${before}${JSON.stringify(head).slice(0, -1)},"text_responses":[`;
   };
+  const close = () => (session ? `],"intensity_responses":${JSON.stringify(session.intensities)}}` : '');
+
   yield '{"success":true,"data":[';
-  let session: JournalSession | undefined;
   for await (const rows of pages) {
     let piece = '';
     for (const row of rows) {
-      if (session?.session_id !== row.id) {
-        if (session) piece += write(session);
-        session = { session_id: row.id, created_at: row.created_at, experience: row.experience, text_responses: [], intensity_responses: [] };
-      }
-      if (row.step_title !== null && row.step_types !== null && row.response !== null) {
-        splitAnswer({ step_title: row.step_title, step_types: row.step_types, response: row.response as AnswerValue }, session);
+      if (session?.id !== row.id) piece += close() + open(row);
+      if (row.step_title === null || row.step_types === null || row.response === null) continue;
+      for (const value of partsOf(row.response as AnswerValue)) {
+        const entry = JournalResponseSchema.parse({ step_title: row.step_title, response: value });
+        if (typeof value === 'number') session!.intensities.push(entry);
+        else if (value.trim() !== '' && !row.step_types.includes('options')) piece += `${session!.texts++ ? ',' : ''}${JSON.stringify(entry)}`;
+        if (piece.length >= PIECE_CHARS) {
+          yield piece;
+          piece = '';
+        }
       }
     }
     if (piece) yield piece;
   }
-  yield `${session ? write(session) : ''}${day === undefined ? ']}' : ']}]}'}`;
+  yield `${close()}${day === undefined ? ']}' : ']}]}'}`;
 }
 
 /**

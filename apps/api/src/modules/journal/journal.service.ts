@@ -1,14 +1,24 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { problems } from '../../db/schema.js';
 
 /**
- * Answers read per query. An answer holds at most two texts of 10,000 characters, so a page is
- * at most some 640,000 characters however large a journal grows: on PGlite, whose queries run
- * on the event loop, that bounds what one query keeps the loop from other requests.
+ * A page of the journal: at most `JOURNAL_PAGE_BYTES` of answers (plus the one that crosses it),
+ * out of at most `JOURNAL_PAGE_ROWS` answers looked at. Bytes, not rows, are what cost: on PGlite,
+ * whose queries run on the event loop, moving a result into JavaScript takes some milliseconds
+ * per hundred kilobytes, and one answer can hold two texts of 10,000 characters (60 KB), while
+ * most hold a few words. So a journal of short answers is read a hundred answers a query, and the
+ * largest one a few answers a query, and no query keeps the loop from other requests for long.
+ * The database measures each answer looked at, so each page looks at twice as many as the one
+ * before held (at least `MIN_PAGE_ROWS`): many after short answers, few after long ones.
  */
-export const JOURNAL_PAGE_ROWS = 32;
+export const JOURNAL_PAGE_ROWS = 100;
+export const JOURNAL_PAGE_BYTES = 32 * 1024;
+const MIN_PAGE_ROWS = 4;
+/** The first page looks at fewer, not knowing yet how long the answers are. */
+const FIRST_PAGE_ROWS = 32;
 
 /** One answer of a session (or a session alone, with nulls, when it has no answer). */
 export interface JournalRow {
@@ -24,31 +34,57 @@ export interface JournalRow {
 }
 
 /**
- * The caller's sessions, newest first, each with its answers in order, `JOURNAL_PAGE_ROWS`
- * answers at a time. Each page is a fresh indexed query by keyset on (created_at, id, position),
- * through the (user_id, created_at) and (problem_id, position) indexes, so no page costs more
- * than the ones before it, and a session's answers may span pages.
+ * The caller's sessions, newest first, each with its answers in order, a page at a time. Each
+ * page is a fresh query by keyset on (created_at, id, position): the next sessions through the
+ * (user_id, created_at) index, then their answers through the (problem_id, position) index, so
+ * no page costs more however long the journal, and a session's answers may span pages. The
+ * database measures the answers (their JSON text) and sends only those that start within the
+ * page's bytes; the others stay on disk until their own page.
  */
 export async function* journalPages(db: Db, userId: string): AsyncGenerator<JournalRow[]> {
   let last: JournalRow | undefined;
+  let lookAt = FIRST_PAGE_ROWS;
   for (;;) {
-    const after = last
-      ? sql`and p.created_at <= ${last.cursor_at}::timestamptz
-            and ((p.created_at, p.id) < (${last.cursor_at}::timestamptz, ${last.id}::uuid)
-                 or (p.id = ${last.id}::uuid and r.position > ${last.position ?? 0}))`
+    // After the first page: the sessions from the last one read (which may have answers left).
+    const sessionsAfter = last
+      ? sql`and created_at <= ${last.cursor_at}::timestamptz and (created_at, id) <= (${last.cursor_at}::timestamptz, ${last.id}::uuid)`
       : sql``;
+    const answersAfter = last ? sql`and (p.id <> ${last.id}::uuid or position > ${last.position ?? 0})` : sql``;
+    const lastDone = last ? sql`where not (p.id = ${last.id}::uuid and r.position is null)` : sql``;
     const rows = await queryRows<JournalRow>(db, sql`
-      select p.id, p.created_at::text as cursor_at,
-             to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-             p.experience_title as experience, r.position, r.step_title, r.step_types, r.response
-      from problems p
-      left join problem_responses r on r.problem_id = p.id
-      where p.user_id = ${userId}::uuid ${after}
-      order by p.created_at desc, p.id desc, r.position
-      limit ${JOURNAL_PAGE_ROWS}`);
-    if (rows.length > 0) yield rows;
-    if (rows.length < JOURNAL_PAGE_ROWS) return;
+      select id, cursor_at, created_at, experience, position, step_title, step_types, response
+      from (
+        select p.id, p.created_at as at, p.created_at::text as cursor_at,
+               to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+               p.experience_title as experience, r.position, r.step_title, r.step_types, r.response,
+               coalesce(sum(octet_length(r.response::text)) over read_before, 0) as bytes_before
+        from (
+          select id, created_at, experience_title from problems
+          where user_id = ${userId}::uuid ${sessionsAfter}
+          order by created_at desc, id desc
+          limit ${lookAt}
+        ) p
+        left join lateral (
+          select position, step_title, step_types, response from problem_responses
+          where problem_id = p.id ${answersAfter}
+          order by position
+        ) r on true
+        ${lastDone}
+        window read_before as (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding)
+        order by p.created_at desc, p.id desc, r.position
+        limit ${lookAt}
+      ) page
+      where bytes_before < ${JOURNAL_PAGE_BYTES}
+      order by at desc, id desc, position`);
+    // A page holds at least one answer (the first starts within any budget): an empty one is the end.
+    if (rows.length === 0) return;
+    yield rows;
+    // PGlite answers a query without leaving the current turn of the event loop (its promises
+    // settle as microtasks), and a reader that keeps up never pushes back: without this, the
+    // whole journal would be read, page after page, before any other request is heard.
+    await nextTurn();
     last = rows[rows.length - 1];
+    lookAt = Math.min(JOURNAL_PAGE_ROWS, Math.max(MIN_PAGE_ROWS, 2 * rows.length));
   }
 }
 

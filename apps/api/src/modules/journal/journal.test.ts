@@ -54,10 +54,12 @@ describe('GET /api/journal', () => {
 
   it('reads a long journal page by page into the same answer, plain, gzip or brotli', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
-    // Five answers each: sessions and days straddle the pages the journal is read in.
-    const sessions = Math.ceil((2.5 * JOURNAL_PAGE_ROWS) / 5);
+    // More answers than a page looks at, and some long enough that pages end on their bytes:
+    // pages, sessions and days straddle one another.
+    const sessions = Math.ceil((1.2 * JOURNAL_PAGE_ROWS) / 5);
+    const words = (i: number) => (i % 2 === 0 ? `Session ${i} ${'é…'.repeat(4_990)}` : `Session ${i}`);
     const ids: string[] = [];
-    for (let i = 0; i < sessions; i++) ids.push(await submit(me.token, `Session ${i}`, i % 11, (i + 1) % 11));
+    for (let i = 0; i < sessions; i++) ids.push(await submit(me.token, words(i), i % 11, (i + 1) % 11));
     for (const [i, id] of ids.entries()) {
       const at = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3), 8, i));
       await t.database.db.update(problems).set({ createdAt: at }).where(eq(problems.id, id));
@@ -75,7 +77,7 @@ describe('GET /api/journal', () => {
       const i = newestFirst[n]!;
       expect(s.created_at).toBe(new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3), 8, i)).toISOString());
       expect(s.text_responses).toEqual([
-        { step_title: 'Focus and Feel It', response: `Session ${i}` },
+        { step_title: 'Focus and Feel It', response: words(i) },
         { step_title: 'Sensation State', response: "It's changed" },
         { step_title: 'Sensation State', response: 'softer now' },
       ]);

@@ -130,10 +130,11 @@ export type StoreOutcome =
  */
 export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLimit: number): Promise<StoreOutcome[]> {
   const input = JSON.stringify(sessions);
+  const patients = JSON.stringify([...new Set(sessions.map((s) => s.user_id))]);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`
       select 1 from users
-      where id in (select distinct (s->>'user_id')::uuid from jsonb_array_elements(${input}::jsonb) s)
+      where id in (select jsonb_array_elements_text(${patients}::jsonb)::uuid)
       order by id for no key update`);
     return queryRows<{ id: string; created_at: string | null; retry_after: number }>(tx, sql`
       with input as (
