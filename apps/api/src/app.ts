@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { filesPlugin } from './plugins/files.js';
+import { journalCachePlugin } from './plugins/journal-cache.js';
 import { notificationsPlugin } from './plugins/notifications.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(stepsCachePlugin);
+  await app.register(journalCachePlugin);
   // Bodies are JSON; multipart only on the upload routes (plugins/multipart-scope.ts). Text is never a body.
   app.removeContentTypeParser('text/plain');
   await app.register(openapiPlugin, { appName: config.appName });

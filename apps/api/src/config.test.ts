@@ -16,6 +16,8 @@ describe('configuration', () => {
     expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.authRateLimit).toBe(10);
     expect(config.problemRateLimit).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, PROBLEM_RATE_LIMIT: 'off' }).problemRateLimit).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, PROBLEM_RATE_LIMIT: '5' }).problemRateLimit).toBe(5);
     expect(config.appName).toBe('Clearwell');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.facebook.graphUrl).toBe('https://graph.facebook.com');
@@ -34,6 +36,7 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
     ['PROBLEM_RATE_LIMIT', { PROBLEM_RATE_LIMIT: 'many' }],
+    ['PROBLEM_RATE_LIMIT', { PROBLEM_RATE_LIMIT: '0' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-pass' }],
     ['JWT_SECRET', { NODE_ENV: 'production' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org' }],

@@ -19,7 +19,7 @@ export class CachedJson {
   /** The JSON as bytes: sending a string would encode it again for every request. */
   readonly bytes: Buffer;
 
-  constructor(readonly json: string) {
+  constructor(json: string) {
     this.bytes = Buffer.from(json);
   }
 

@@ -1,14 +1,26 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** One plain GET over a kept connection; resolves with the status and the body's bytes. */
-export function get(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/**
+ * One plain GET over a kept connection; resolves with the status, the headers, the body's length
+ * and (unless `keep` is false, when it is only counted) the body.
+ */
+export function get(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string> = {},
+  keep = true,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; length: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent, headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        let length = 0;
+        res.on('data', (c: Buffer) => {
+          length += c.length;
+          if (keep) chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, length, body: Buffer.concat(chunks) }));
         res.on('error', reject);
       })
       .on('error', reject);

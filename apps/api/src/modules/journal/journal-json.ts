@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.js';
 import { journalPages, type JournalRow } from './journal.service.js';
 
 /**
- * Pieces are handed on once this long: a longer string (a page of long answers joined) would be
- * flattened into one object of V8's large-object space, which only a full collection frees.
+ * Short parts are joined into pieces up to this long; a longer part goes on by itself. Joined
+ * strings are copied once more when written, and the more bytes a journal leaves behind, the
+ * more often the garbage collector stops the event loop.
  */
 const PIECE_CHARS = 16 * 1024;
 
@@ -18,9 +19,10 @@ const partsOf = (response: AnswerValue): (string | number)[] => (Array.isArray(r
  * The answer `{success: true, data: [{date, sessions: [...]}, ...]}` (days newest first, by UTC
  * date) as pieces of JSON, written as the pages of answers are read: each text answer is written
  * as soon as it is read, so no piece, and no turn of the event loop spent on it, grows with the
- * journal or with a session. Words go to text_responses and numbers to intensity_responses (kept until the
- * session ends: they are small); the chosen experience is shown on its own, so the answers of
- * options steps are left out of the texts. Every part is checked against the shared schemas.
+ * journal or with a session. Words go to text_responses and numbers to intensity_responses (kept
+ * until the session ends: they are small); the chosen experience is shown on its own, so the
+ * answers of options steps are left out of the texts. Every part is checked against the shared
+ * schemas.
  */
 export async function* journalJson(pages: AsyncIterable<JournalRow[]>): AsyncGenerator<string> {
   let day: string | undefined;
@@ -44,10 +46,15 @@ export async function* journalJson(pages: AsyncIterable<JournalRow[]>): AsyncGen
       for (const value of partsOf(row.response as AnswerValue)) {
         const entry = JournalResponseSchema.parse({ step_title: row.step_title, response: value });
         if (typeof value === 'number') session!.intensities.push(entry);
-        else if (value.trim() !== '' && !row.step_types.includes('options')) piece += `${session!.texts++ ? ',' : ''}${JSON.stringify(entry)}`;
-        if (piece.length >= PIECE_CHARS) {
-          yield piece;
-          piece = '';
+        else if (value.trim() !== '' && !row.step_types.includes('options')) {
+          const text = `${session!.texts++ ? ',' : ''}${JSON.stringify(entry)}`;
+          if (piece.length + text.length < PIECE_CHARS) piece += text;
+          else {
+            // A long answer goes on by itself, never joined into a longer string.
+            if (piece) yield piece;
+            piece = '';
+            yield text;
+          }
         }
       }
     }

@@ -2,8 +2,8 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CachedJson, sendCachedJson } from '../../lib/cached-json.js';
 import { sendJsonStream } from '../../lib/response-encoding.js';
-import { journalStream } from './journal-json.js';
 import { clearJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
@@ -16,15 +16,18 @@ export async function journalRoutes(app: FastifyInstance) {
         tags: ['journal'],
         summary: "The caller's submitted sessions, newest first, grouped by day (yyyy-MM-dd, UTC)",
         description:
-          'Read afresh on every request and sent as it is read (chunked, brotli or gzip when accepted), so it is exact as soon ' +
-          'as a submission or deletion is answered, and a long journal never holds the server up.',
+          'Brotli or gzip when accepted. Exact as soon as a submission or deletion is answered. A journal longer than 128 KB ' +
+          'of JSON is sent as it is read from the database (chunked), a page at a time.',
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(z.array(JournalDaySchema)) },
       },
     },
-    // Each session is validated against this same schema as it is written (journal-json.ts);
-    // Fastify sends a stream as it is.
-    async (request, reply) => sendJsonStream(request, reply, await journalStream(app.db, request.auth!.subjectId)) as never,
+    // Each part is validated against this same schema as it is written (journal-json.ts);
+    // Fastify sends a buffer or a stream as it is.
+    async (request, reply) => {
+      const answer = await app.journal.answer(request.auth!.subjectId);
+      return (answer instanceof CachedJson ? sendCachedJson(request, reply, answer) : sendJsonStream(request, reply, answer)) as never;
+    },
   );
   r.delete(
     '/api/journal',
@@ -39,6 +42,7 @@ export async function journalRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const deleted = await clearJournal(app.db, request.auth!.subjectId);
+      app.journal.changed(request.auth!.subjectId);
       return { success: true as const, message: 'Your journal entries have been deleted.', data: { deleted } };
     },
   );

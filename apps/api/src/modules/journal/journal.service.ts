@@ -5,20 +5,27 @@ import { queryRows } from '../../db/query-rows.js';
 import { problems } from '../../db/schema.js';
 
 /**
- * A page of the journal: at most `JOURNAL_PAGE_BYTES` of answers (plus the one that crosses it),
- * out of at most `JOURNAL_PAGE_ROWS` answers looked at. Bytes, not rows, are what cost: on PGlite,
- * whose queries run on the event loop, moving a result into JavaScript takes some milliseconds
- * per hundred kilobytes, and one answer can hold two texts of 10,000 characters (60 KB), while
- * most hold a few words. So a journal of short answers is read a hundred answers a query, and the
- * largest one a few answers a query, and no query keeps the loop from other requests for long.
- * The database measures each answer looked at, so each page looks at twice as many as the one
- * before held (at least `MIN_PAGE_ROWS`): many after short answers, few after long ones.
+ * A page of the journal: answers up to `JOURNAL_PAGE_BYTES`, out of at most `JOURNAL_PAGE_ROWS`
+ * looked at. Bytes, not rows, are what cost: on PGlite, whose queries run on the event loop,
+ * moving a result into JavaScript takes some milliseconds per hundred kilobytes, and an answer
+ * can hold two texts of 10,000 characters, while most hold a few words.
+ *
+ * The database measures answers as stored, without reading them: exact for one it did not
+ * compress (jsonb keeps text as typed; its JSON text is at most six times longer, for control
+ * characters written `\u0001`), while one it compressed (over about 2 KB) is counted as a whole
+ * page, since telling its size would mean decompressing it. So a page holds short answers up to
+ * the budget and at most one long one: a journal of short answers comes in a few queries, the
+ * largest journal one long answer at a time, and no query keeps the event loop from others long.
  */
-export const JOURNAL_PAGE_ROWS = 100;
+export const JOURNAL_PAGE_ROWS = 500;
 export const JOURNAL_PAGE_BYTES = 32 * 1024;
-const MIN_PAGE_ROWS = 4;
-/** The first page looks at fewer, not knowing yet how long the answers are. */
-const FIRST_PAGE_ROWS = 32;
+/**
+ * Looking costs too (each session's answers found through the index, and sorted): the first
+ * page looks at FIRST_PAGE_ROWS answers, and each next one at twice as many as the one before
+ * held, at least MIN_PAGE_ROWS: many after short answers, few after long ones.
+ */
+const FIRST_PAGE_ROWS = 64;
+const MIN_PAGE_ROWS = 8;
 
 /** One answer of a session (or a session alone, with nulls, when it has no answer). */
 export interface JournalRow {
@@ -37,9 +44,7 @@ export interface JournalRow {
  * The caller's sessions, newest first, each with its answers in order, a page at a time. Each
  * page is a fresh query by keyset on (created_at, id, position): the next sessions through the
  * (user_id, created_at) index, then their answers through the (problem_id, position) index, so
- * no page costs more however long the journal, and a session's answers may span pages. The
- * database measures the answers (their JSON text) and sends only those that start within the
- * page's bytes; the others stay on disk until their own page.
+ * no page costs more however long the journal, and a session's answers may span pages.
  */
 export async function* journalPages(db: Db, userId: string): AsyncGenerator<JournalRow[]> {
   let last: JournalRow | undefined;
@@ -51,34 +56,39 @@ export async function* journalPages(db: Db, userId: string): AsyncGenerator<Jour
       : sql``;
     const answersAfter = last ? sql`and (p.id <> ${last.id}::uuid or position > ${last.position ?? 0})` : sql``;
     const lastDone = last ? sql`where not (p.id = ${last.id}::uuid and r.position is null)` : sql``;
-    const rows = await queryRows<JournalRow>(db, sql`
-      select id, cursor_at, created_at, experience, position, step_title, step_types, response
+    const rows = await queryRows<JournalRow & { looked_at: number }>(db, sql`
+      select id, cursor_at, created_at, experience, position, step_title, step_types, response, looked_at
       from (
-        select p.id, p.created_at as at, p.created_at::text as cursor_at,
-               to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-               p.experience_title as experience, r.position, r.step_title, r.step_types, r.response,
-               coalesce(sum(octet_length(r.response::text)) over read_before, 0) as bytes_before
+        select looked.*, count(*) over () as looked_at
         from (
-          select id, created_at, experience_title from problems
-          where user_id = ${userId}::uuid ${sessionsAfter}
-          order by created_at desc, id desc
+          select p.id, p.created_at as at, p.created_at::text as cursor_at,
+                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                 p.experience_title as experience, r.position, r.step_title, r.step_types, r.response,
+                 coalesce(sum(case when pg_column_compression(r.response) is null then pg_column_size(r.response) else ${JOURNAL_PAGE_BYTES} end)
+                   over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
+          from (
+            select id, created_at, experience_title from problems
+            where user_id = ${userId}::uuid ${sessionsAfter}
+            order by created_at desc, id desc
+            limit ${lookAt}
+          ) p
+          left join lateral (
+            select position, step_title, step_types, response from problem_responses
+            where problem_id = p.id ${answersAfter}
+            order by position
+          ) r on true
+          ${lastDone}
+          order by p.created_at desc, p.id desc, r.position
           limit ${lookAt}
-        ) p
-        left join lateral (
-          select position, step_title, step_types, response from problem_responses
-          where problem_id = p.id ${answersAfter}
-          order by position
-        ) r on true
-        ${lastDone}
-        window read_before as (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding)
-        order by p.created_at desc, p.id desc, r.position
-        limit ${lookAt}
+        ) looked
       ) page
       where bytes_before < ${JOURNAL_PAGE_BYTES}
       order by at desc, id desc, position`);
     // A page holds at least one answer (the first starts within any budget): an empty one is the end.
     if (rows.length === 0) return;
     yield rows;
+    // Every answer looked at was sent, and there were fewer than could be: that was the end.
+    if (rows.length === Number(rows[0]!.looked_at) && rows.length < lookAt) return;
     // PGlite answers a query without leaving the current turn of the event loop (its promises
     // settle as microtasks), and a reader that keeps up never pushes back: without this, the
     // whole journal would be read, page after page, before any other request is heard.

@@ -59,6 +59,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
     await app.limitAuthAttempt(request, 'account-delete', user.email);
     await confirmIdentity(user, request.body);
     await deleteAccount({ db: app.db, storage: app.storage, log: request.log }, user.id);
+    app.journal.changed(user.id);
     request.log.info({ userId: user.id }, 'account deleted');
     return { success: true as const, message: 'Your account has been deleted.', data: null };
   });

@@ -69,8 +69,10 @@ export async function problemsRoutes(app: FastifyInstance) {
       const outcome = await store.add(session);
       if ('refused' in outcome) {
         if (outcome.refused === 'agreement') throw agreementRequired();
-        throw hourlyLimitReached(app.config.problemRateLimit, outcome.retryAfter);
+        // Only refused so when there is a limit.
+        throw hourlyLimitReached(app.config.problemRateLimit!, outcome.retryAfter);
       }
+      app.journal.changed(userId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: outcome.stored });
     },
   );

@@ -102,6 +102,21 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
   };
 }
 
+/**
+ * How many sessions the patient of `input` stored within the hour (reading at most `hourlyLimit`:
+ * a patient never has more), and when the oldest of them was stored; none counted without a limit.
+ */
+const recentSessions = (hourlyLimit: number | null) =>
+  hourlyLimit === null
+    ? sql`cross join lateral (select 0 as recent, null::timestamptz as oldest) hour`
+    : sql`cross join lateral (
+          select count(*) as recent, min(created_at) as oldest from (
+            select created_at from problems q
+            where q.user_id = input.user_id and q.created_at > statement_timestamp() - interval '1 hour'
+            order by q.created_at limit ${hourlyLimit}
+          ) w
+        ) hour`;
+
 /** What became of one session handed to storeProblems. */
 export type StoreOutcome =
   | { stored: { id: string; created_at: string } }
@@ -128,7 +143,7 @@ export type StoreOutcome =
  * (migrations/0002_stats_triggers.sql) between them. Returns each session's outcome, in the
  * order given.
  */
-export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLimit: number): Promise<StoreOutcome[]> {
+export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLimit: number | null): Promise<StoreOutcome[]> {
   const input = JSON.stringify(sessions);
   const patients = JSON.stringify([...new Set(sessions.map((s) => s.user_id))]);
   const rows = await db.transaction(async (tx) => {
@@ -146,14 +161,7 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLi
                row_number() over (partition by input.user_id order by input.n) as nth
         from input
         join users u on u.id = input.user_id and u.agreement_accepted
-        -- At most hourlyLimit rows are read: a patient never has more within the hour.
-        cross join lateral (
-          select count(*) as recent, min(created_at) as oldest from (
-            select created_at from problems q
-            where q.user_id = input.user_id and q.created_at > statement_timestamp() - interval '1 hour'
-            order by q.created_at limit ${hourlyLimit}
-          ) w
-        ) hour
+        ${recentSessions(hourlyLimit)}
       ), problem as (
         insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
         select eligible.id, eligible.user_id, e.id, coalesce(e.title, left(eligible.chosen, 200)), coalesce(eligible.app_type, 'web'),
@@ -164,7 +172,7 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLi
           where eligible.chosen is not null and (id::text = lower(eligible.chosen) or lower(title) = lower(eligible.chosen))
           order by (id::text = lower(eligible.chosen)) desc, id limit 1
         ) e on true
-        where eligible.recent + eligible.nth <= ${hourlyLimit}
+        where ${hourlyLimit === null ? sql`true` : sql`eligible.recent + eligible.nth <= ${hourlyLimit}`}
         order by eligible.n
         returning id, created_at
       ), answers as (

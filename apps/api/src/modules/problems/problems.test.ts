@@ -157,5 +157,7 @@ describe('POST /api/problem', () => {
     const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, batch.map((s) => s.id)));
     expect(kept.map((r) => r.id).sort()).toEqual([batch[0]!.id, batch[1]!.id, batch[2]!.id, batch[4]!.id].sort());
     expect(await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, batch[3]!.id))).toEqual([]);
+    // Without a limit (PROBLEM_RATE_LIMIT=off), nothing is refused for it.
+    expect((await storeProblems(t.database.db, [session(busy.id), session(busy.id)], null)).map((s) => 'stored' in s)).toEqual([true, true]);
   });
 });
