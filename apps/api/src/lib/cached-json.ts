@@ -32,11 +32,13 @@ export class CachedJson {
   }
 }
 
-/** Sends a cached answer, brotli or gzip when the client takes it and it is worth it. */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson) {
+/**
+ * Sends a cached answer, brotli or gzip when the client takes it and it is worth it. Plain
+ * answers go at once; a compressed one waits for its compression only the first time.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = body.bytes.length >= MIN_COMPRESSED_BYTES ? preferredEncoding(request) : undefined;
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await body.brotli());
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await body.gzip());
-  return reply.send(body.bytes);
+  if (!encoding) return reply.send(body.bytes);
+  return (encoding === 'br' ? body.brotli() : body.gzip()).then((bytes) => reply.header('content-encoding', encoding).send(bytes));
 }
