@@ -57,6 +57,7 @@ function checkNumbers(answers: SessionAnswer[], steps: Map<string, StepRow>) {
   });
   if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers are not a number this step takes', wrong);
 }
+
 const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r : Array.isArray(r) ? r[0] : null);
 
 /** The experience: the answer of the first options step (or the Choose Experience step), by id or title. */
