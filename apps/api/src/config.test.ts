@@ -15,6 +15,9 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.authRateLimit).toBe(10);
+    expect(config.problemRateLimit).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, PROBLEM_RATE_LIMIT: 'off' }).problemRateLimit).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, PROBLEM_RATE_LIMIT: '5' }).problemRateLimit).toBe(5);
     expect(config.appName).toBe('Clearwell');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.facebook.graphUrl).toBe('https://graph.facebook.com');
@@ -32,6 +35,8 @@ describe('configuration', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['PROBLEM_RATE_LIMIT', { PROBLEM_RATE_LIMIT: 'many' }],
+    ['PROBLEM_RATE_LIMIT', { PROBLEM_RATE_LIMIT: '0' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long-enough-pass' }],
     ['JWT_SECRET', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }],
     ['SMTP_URL', { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }],

@@ -35,6 +35,10 @@ const EnvSchema = z
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    PROBLEM_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.union([z.literal('off'), z.coerce.number().int().min(1)], 'must be a whole number of at least 1, or off').default(30),
+    ),
     APP_NAME: z.preprocess(emptyToUndefined, z.string().default('Clearwell')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.string().default('support@clearwell.example')),
     SUPPORT_PHONE: z.preprocess(emptyToUndefined, z.string().default('+1 (555) 010-0199')),
@@ -124,6 +128,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   authRateLimit: number;
+  /** Sessions one patient may store in an hour (past it, POST /api/problem answers 429); null: no limit. */
+  problemRateLimit: number | null;
   appName: string;
   supportEmail: string;
   supportPhone: string;
@@ -214,6 +220,7 @@ export function loadConfig(
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    problemRateLimit: e.PROBLEM_RATE_LIMIT === 'off' ? null : e.PROBLEM_RATE_LIMIT,
     appName: e.APP_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { StepListQuery } from '@clearwell/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -43,8 +44,8 @@ declare module 'fastify' {
       page(query: StepListQuery): Promise<CachedJson>;
       changed(): Promise<void>;
     };
-    /** A patient's journal as answer JSON, cached; `changed(userId)` after any write to it. */
-    journal: { json(userId: string): Promise<CachedJson>; changed(userId: string): void };
+    /** A patient's journal answer: kept JSON, or a stream when too long to keep; `changed(userId)` after any write to it. */
+    journal: { answer(userId: string): Promise<CachedJson | Readable>; changed(userId: string): void };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -35,7 +35,9 @@ export const stepsCachePlugin = fp(
       const json = await cache.json();
       if (parsed?.json !== json) {
         const steps = (JSON.parse(json) as { data: SessionStep[] }).data;
-        const byId = new Map(steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type }]));
+        const byId = new Map(
+          steps.map((s) => [s.id.toLowerCase(), { id: s.id, title: s.title, types: s.type, slider: s.type.includes('slider') ? s.options.slider_config : null }]),
+        );
         parsed = { json, body: new CachedJson(json), steps, byId, pages: new Map() };
       }
       return parsed;

@@ -9,34 +9,40 @@ import { filesUnder, largeMp4, multipartBody, until } from './upload-support.js'
 import { createServerData, JWT_SECRET, PROCESS_TEST_TIMEOUT, type ServerData } from './server-data.js';
 
 /**
- * SIGTERM arrives while a patient's submissions come in. Every submission the server
+ * SIGTERM arrives while patients' submissions come in. Every submission the server
  * acknowledged with 201 must be in the database once the process is gone: on PGlite that
  * proves the shutdown waits for in-flight requests and then closes (flushes) the database.
  */
 describe('SIGTERM under load', () => {
+  /** Each worker is a patient of its own: a patient's sessions past 30 an hour are refused. */
+  const WORKERS = 8;
   let data: ServerData;
-  let patient: CreatedPatient;
+  let patients: CreatedPatient[];
   let admin: CreatedPatient;
   beforeAll(async () => {
     data = await createServerData();
-    [patient, admin] = await data.open((database) => Promise.all([createPatient(database, JWT_SECRET), createAdmin(database, JWT_SECRET)]));
+    [admin, ...patients] = await data.open((database) =>
+      Promise.all([createAdmin(database, JWT_SECRET), ...Array.from({ length: WORKERS }, () => createPatient(database, JWT_SECRET))]),
+    );
   });
   afterAll(() => data?.remove());
 
   const storedProblems = () =>
-    data.open(async ({ db }) => (await db.select({ id: problems.id }).from(problems).where(eq(problems.userId, patient.id))).map((r) => r.id));
+    data.open(async ({ db }) =>
+      (await db.select({ id: problems.id }).from(problems).where(inArray(problems.userId, patients.map((p) => p.id)))).map((r) => r.id),
+    );
 
   it('exits 0, answers no 5xx, and every 201 has its row with all its answers', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const before = await storedProblems();
     const server = await data.start();
-    const token = await signIn(server.url, patient.email, patient.password);
-    const answers = await sessionAnswers(server.url, token);
+    const tokens = await Promise.all(patients.map((p) => signIn(server.url, p.email, p.password)));
+    const answers = await sessionAnswers(server.url, tokens[0]!);
 
     const outcomes: Outcome[] = [];
     let exited: Promise<number | null> | undefined;
     // Workers keep submitting until the server stops taking connections; SIGTERM is sent once
     // a few dozen submissions went through, so others are in flight when it lands.
-    const worker = async () => {
+    const worker = async (token: string) => {
       for (;;) {
         const outcome = await submitProblem(server.url, token, answers);
         outcomes.push(outcome);
@@ -44,7 +50,7 @@ describe('SIGTERM under load', () => {
         if (!exited && outcomes.filter((o) => o.status === 201).length >= 30) exited = server.stop('SIGTERM');
       }
     };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    await Promise.all(tokens.map(worker));
 
     expect(await exited).toBe(0);
     expect(outcomes.map((o) => o.status).filter((s) => s !== 201 && s !== 'refused')).toEqual([]);

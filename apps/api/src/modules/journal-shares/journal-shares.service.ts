@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { journalShares, journalShareSessions, journalShareViews, problems, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { listJournal } from '../journal/journal.service.js';
+import { listJournal } from '../journal/journal-sessions.js';
 import { hashShareToken, isShareToken, newShareToken } from './share-tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,8 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../lib/cached-json.js';
+import { CachedJson, sendCachedJson } from '../../lib/cached-json.js';
+import { sendJsonStream } from '../../lib/response-encoding.js';
 import { clearJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
@@ -14,13 +15,19 @@ export async function journalRoutes(app: FastifyInstance) {
       schema: {
         tags: ['journal'],
         summary: "The caller's submitted sessions, newest first, grouped by day (yyyy-MM-dd, UTC)",
+        description:
+          'Brotli or gzip when accepted. Exact as soon as a submission or deletion is answered. A journal longer than 128 KB ' +
+          'of JSON is sent as it is read from the database (chunked), a page at a time.',
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(z.array(JournalDaySchema)) },
       },
     },
-    // The cached answer was validated against this same schema when it was read (see
-    // plugins/journal-cache.ts); Fastify sends a string or buffer as it is.
-    async (request, reply) => sendCachedJson(request, reply, await app.journal.json(request.auth!.subjectId)) as never,
+    // Each part is validated against this same schema as it is written (journal-json.ts);
+    // Fastify sends a buffer or a stream as it is.
+    async (request, reply) => {
+      const answer = await app.journal.answer(request.auth!.subjectId);
+      return (answer instanceof CachedJson ? sendCachedJson(request, reply, answer) : sendJsonStream(request, reply, answer)) as never;
+    },
   );
   r.delete(
     '/api/journal',

@@ -1,70 +1,101 @@
-import type { AnswerValue, JournalDay, JournalResponse, JournalSession } from '@clearwell/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { problemResponses, problems } from '../../db/schema.js';
-import { journalCheckIns } from '../check-ins/check-ins.service.js';
-
-type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepTypes' | 'response'>;
+import { queryRows } from '../../db/query-rows.js';
+import { problems } from '../../db/schema.js';
 
 /**
- * Splits one stored answer into what the journal shows: words go to text_responses, numbers
- * to intensity_responses; a pair contributes its choice and its second part. The chosen
- * experience is shown on its own, so options answers are left out of the texts.
+ * A page of the journal: answers up to `JOURNAL_PAGE_BYTES`, out of at most `JOURNAL_PAGE_ROWS`
+ * looked at. Bytes, not rows, are what cost: on PGlite, whose queries run on the event loop,
+ * moving a result into JavaScript takes some milliseconds per hundred kilobytes, and an answer
+ * can hold two texts of 10,000 characters, while most hold a few words.
+ *
+ * The database measures answers as stored, without reading them: exact for one it did not
+ * compress (jsonb keeps text as typed; its JSON text is at most six times longer, for control
+ * characters written `\u0001`), while one it compressed (over about 2 KB) is counted as a whole
+ * page, since telling its size would mean decompressing it. So a page holds short answers up to
+ * the budget and at most one long one: a journal of short answers comes in a few queries, the
+ * largest journal one long answer at a time, and no query keeps the event loop from others long.
  */
-function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: JournalResponse[]) {
-  const push = (value: AnswerValue) => {
-    const entry = { step_title: row.stepTitle, response: value };
-    if (typeof value === 'number') numbers.push(entry);
-    else if (typeof value === 'string' && value.trim() !== '' && !row.stepTypes.includes('options')) texts.push(entry);
-  };
-  if (Array.isArray(row.response)) row.response.forEach(push);
-  else push(row.response);
+export const JOURNAL_PAGE_ROWS = 500;
+export const JOURNAL_PAGE_BYTES = 32 * 1024;
+/**
+ * Looking costs too (each session's answers found through the index, and sorted): the first
+ * page looks at FIRST_PAGE_ROWS answers, and each next one at twice as many as the one before
+ * held, at least MIN_PAGE_ROWS: many after short answers, few after long ones.
+ */
+const FIRST_PAGE_ROWS = 64;
+const MIN_PAGE_ROWS = 8;
+
+/** One answer of a session (or a session alone, with nulls, when it has no answer). */
+export interface JournalRow {
+  id: string;
+  /** created_at as database text, exact to the microsecond: the keyset's cursor. */
+  cursor_at: string;
+  created_at: string;
+  experience: string | null;
+  position: number | null;
+  step_title: string | null;
+  step_types: string[] | null;
+  response: unknown;
 }
 
 /**
- * The caller's sessions, newest first, grouped by the UTC calendar day they were submitted.
- * One query: each session joined with its answers in order (a session without answers still
- * comes back once, with nulls), read through the (user_id, created_at) and (problem_id,
- * position) indexes. `onlySessionIds` narrows it to those sessions (a shared link's).
+ * The caller's sessions, newest first, each with its answers in order, a page at a time. Each
+ * page is a fresh query by keyset on (created_at, id, position): the next sessions through the
+ * (user_id, created_at) index, then their answers through the (problem_id, position) index, so
+ * no page costs more however long the journal, and a session's answers may span pages.
  */
-export async function listJournal(db: Db, userId: string, onlySessionIds?: readonly string[]): Promise<JournalDay[]> {
-  const rows = await db
-    .select({
-      id: problems.id,
-      createdAt: problems.createdAt,
-      experienceTitle: problems.experienceTitle,
-      stepTitle: problemResponses.stepTitle,
-      stepTypes: problemResponses.stepTypes,
-      response: problemResponses.response,
-    })
-    .from(problems)
-    .leftJoin(problemResponses, eq(problemResponses.problemId, problems.id))
-    .where(and(eq(problems.userId, userId), onlySessionIds ? inArray(problems.id, [...onlySessionIds]) : undefined))
-    .orderBy(desc(problems.createdAt), desc(problems.id), asc(problemResponses.position));
-  const checkIns = await journalCheckIns(db, userId);
-
-  const days: JournalDay[] = [];
-  let session: JournalSession | undefined;
-  for (const row of rows) {
-    if (session?.session_id !== row.id) {
-      session = {
-        session_id: row.id,
-        created_at: row.createdAt.toISOString(),
-        experience: row.experienceTitle,
-        text_responses: [],
-        intensity_responses: [],
-        check_ins: checkIns.get(row.id) ?? [],
-      };
-      const date = session.created_at.slice(0, 10);
-      const last = days[days.length - 1];
-      if (last?.date === date) last.sessions.push(session);
-      else days.push({ date, sessions: [session] });
-    }
-    if (row.stepTitle !== null && row.stepTypes !== null && row.response !== null) {
-      splitAnswer({ stepTitle: row.stepTitle, stepTypes: row.stepTypes, response: row.response }, session.text_responses, session.intensity_responses);
-    }
+export async function* journalPages(db: Db, userId: string): AsyncGenerator<JournalRow[]> {
+  let last: JournalRow | undefined;
+  let lookAt = FIRST_PAGE_ROWS;
+  for (;;) {
+    // After the first page: the sessions from the last one read (which may have answers left).
+    const sessionsAfter = last
+      ? sql`and created_at <= ${last.cursor_at}::timestamptz and (created_at, id) <= (${last.cursor_at}::timestamptz, ${last.id}::uuid)`
+      : sql``;
+    const answersAfter = last ? sql`and (p.id <> ${last.id}::uuid or position > ${last.position ?? 0})` : sql``;
+    const lastDone = last ? sql`where not (p.id = ${last.id}::uuid and r.position is null)` : sql``;
+    const rows = await queryRows<JournalRow & { looked_at: number }>(db, sql`
+      select id, cursor_at, created_at, experience, position, step_title, step_types, response, looked_at
+      from (
+        select looked.*, count(*) over () as looked_at
+        from (
+          select p.id, p.created_at as at, p.created_at::text as cursor_at,
+                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                 p.experience_title as experience, r.position, r.step_title, r.step_types, r.response,
+                 coalesce(sum(case when pg_column_compression(r.response) is null then pg_column_size(r.response) else ${JOURNAL_PAGE_BYTES} end)
+                   over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
+          from (
+            select id, created_at, experience_title from problems
+            where user_id = ${userId}::uuid ${sessionsAfter}
+            order by created_at desc, id desc
+            limit ${lookAt}
+          ) p
+          left join lateral (
+            select position, step_title, step_types, response from problem_responses
+            where problem_id = p.id ${answersAfter}
+            order by position
+          ) r on true
+          ${lastDone}
+          order by p.created_at desc, p.id desc, r.position
+          limit ${lookAt}
+        ) looked
+      ) page
+      where bytes_before < ${JOURNAL_PAGE_BYTES}
+      order by at desc, id desc, position`);
+    // A page holds at least one answer (the first starts within any budget): an empty one is the end.
+    if (rows.length === 0) return;
+    yield rows;
+    // Every answer looked at was sent, and there were fewer than could be: that was the end.
+    if (rows.length === Number(rows[0]!.looked_at) && rows.length < lookAt) return;
+    // PGlite answers a query without leaving the current turn of the event loop (its promises
+    // settle as microtasks), and a reader that keeps up never pushes back: without this, the
+    // whole journal would be read, page after page, before any other request is heard.
+    await nextTurn();
+    last = rows[rows.length - 1];
+    lookAt = Math.min(JOURNAL_PAGE_ROWS, Math.max(MIN_PAGE_ROWS, 2 * rows.length));
   }
-  return days;
 }
 
 /** Deletes every session of the caller (their answers go with them); nobody else's. */

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
 import { problems, sessionSteps } from '../../db/schema.js';
+import { JOURNAL_PAGE_ROWS } from './journal.service.js';
 
 let t: TestContext;
 let steps: Record<string, string>;
@@ -50,6 +52,75 @@ describe('GET /api/journal', () => {
     expect(await count()).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
     expect(await count()).toBe(0);
+  });
+
+  it('reads a long journal page by page into the same answer, plain, gzip or brotli', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    // More answers than a page looks at, and over 128 KB (too long to keep: read for each
+    // request). In the three oldest sessions, answers of 1.4 KB (a page ends on their bytes) and
+    // long ones (stored compressed: each ends its page), so pages end in all three ways, and
+    // pages, sessions and days straddle one another.
+    const textSteps = ['Focus and Feel It', 'Describe Sensations', 'Find the Source', 'Experience It Fully', 'Message'];
+    const words = (i: number, j: number) =>
+      i > 2 ? `${i}.${j}` : j >= 12 && j <= 17 ? `${i}.${j} ${'é…'.repeat(4_990)}` : j >= 4 && j <= 11 ? `${i}.${j} ${'é'.repeat(700)}` : `${i}.${j}`;
+    const answersOf = (i: number) =>
+      Array.from({ length: 20 }, (_, j) =>
+        j === 0 || j === 19
+          ? { session_step_id: steps[j === 0 ? 'Rate the Intensity' : 'Feel Now'], response: (i + j) % 11 }
+          : { session_step_id: steps[textSteps[j % textSteps.length]!], response: words(i, j) },
+      );
+    const sessions = 28;
+    expect(sessions * 20).toBeGreaterThan(JOURNAL_PAGE_ROWS);
+    const ids: string[] = [];
+    for (let i = 0; i < sessions; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(me.token), payload: { responses: answersOf(i) } });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3), 8, i));
+    for (const [i, id] of ids.entries()) await t.database.db.update(problems).set({ createdAt: at(i) }).where(eq(problems.id, id));
+
+    const plain = await journal(me.token);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['transfer-encoding']).toBe('chunked');
+    expect(plain.headers['content-length']).toBeUndefined();
+    const newestFirst = [...ids.keys()].reverse();
+    const days = new Map<string, unknown[]>();
+    for (const i of newestFirst) {
+      const date = at(i).toISOString().slice(0, 10);
+      days.set(date, [
+        ...(days.get(date) ?? []),
+        {
+          session_id: ids[i],
+          created_at: at(i).toISOString(),
+          experience: null,
+          text_responses: answersOf(i).slice(1, 19).map((a, k) => ({ step_title: textSteps[(k + 1) % textSteps.length], response: a.response })),
+          intensity_responses: [
+            { step_title: 'Rate the Intensity', response: i % 11 },
+            { step_title: 'Feel Now', response: (i + 19) % 11 },
+          ],
+        },
+      ]);
+    }
+    expect(plain.json()).toEqual({ success: true, data: [...days].map(([date, list]) => ({ date, sessions: list })) });
+
+    const encoded = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'accept-encoding': encoding } });
+    const br = await encoded('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await encoded('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await encoded('identity')).body).toBe(plain.body);
+
+    // Too long to keep, and still exact after every change.
+    const sessionsListed = async () => (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
+    await submit(me.token, 'one more', 3, 1);
+    expect(await sessionsListed()).toBe(sessions + 1);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
+    expect(await sessionsListed()).toBe(0);
   });
 
   it('keeps words that look like numbers or JSON as the words the patient typed', async () => {

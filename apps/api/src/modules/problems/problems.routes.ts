@@ -2,9 +2,10 @@ import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@cl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Batched } from '../../lib/batched.js';
+import { AppError } from '../../lib/app-error.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
 import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
-import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
+import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
 
 /**
  * Submissions that arrive together are stored together (lib/batched.ts): one statement and one
@@ -17,14 +18,20 @@ import { agreementRequired, hasAgreed, prepareProblem, storeProblems, type Probl
 function batchedStore(app: FastifyInstance) {
   return new Batched(
     (sessions: ProblemToStore[]) =>
+      // The check-ins of the sessions stored are planned in the same commit.
       app.db.transaction(async (tx) => {
-        const stored = await storeProblems(tx, sessions);
-        await planCheckIns(tx, app.config.followUpSchedule, stored.flatMap((s) => (s ? [s.id] : [])));
-        return stored;
+        const outcomes = await storeProblems(tx, sessions, app.config.problemRateLimit);
+        await planCheckIns(tx, app.config.followUpSchedule, outcomes.flatMap((o) => ('stored' in o ? [o.stored.id] : [])));
+        return outcomes;
       }),
     { maxBatch: 64, concurrency: 1 },
   );
 }
+
+const hourlyLimitReached = (limit: number, retryAfter: number) =>
+  new AppError('RATE_LIMITED', `You have saved ${limit} sessions in the last hour. Please wait a while before saving another.`, undefined, {
+    'retry-after': String(retryAfter),
+  });
 
 export async function problemsRoutes(app: FastifyInstance) {
   const store = batchedStore(app);
@@ -48,9 +55,14 @@ export async function problemsRoutes(app: FastifyInstance) {
         summary: 'Submit the answers of one guided session',
         description:
           'Each answer is a string, a number (slider) or `[choice, text-or-number]` (radio with text or slider); texts up to 10,000 ' +
-          'characters. Every `session_step_id` must name an existing step. The experience is read from the first options-step ' +
-          'answer (an experience id or title); intensity_first/intensity_last from the first and last slider answers. ' +
-          '403 AGREEMENT_REQUIRED until the conditions of use are accepted. `safety.concern` is true when a text answer speaks of ' +
+          'characters. Every `session_step_id` must name an existing step. A number (alone or in a pair) is only taken by a step ' +
+          "with a slider, and must be a whole number within that step's `slider_config` {min, max}; otherwise 400 naming the " +
+          `answer (\`responses.<i>.response\`). At most ${ANSWERS_PER_STEP}× as many answers as there are session steps ` +
+          '(`GET /api/session-steps`; the web app sends one per step it visited), else 400 on `responses`. ' +
+          'The experience is read from the first options-step answer (an experience id or title); intensity_first/intensity_last ' +
+          'from the first and last slider answers. 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
+          '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
+          'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then. `safety.concern` is true when a text answer speaks of ' +
           'ending one\'s life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first ' +
           '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count.',
         security: [{ bearer: [] }],
@@ -67,12 +79,16 @@ export async function problemsRoutes(app: FastifyInstance) {
       } catch (err) {
         return refuse(userId, err);
       }
-      const created = await store.add(session);
-      if (!created) throw agreementRequired();
+      const outcome = await store.add(session);
+      if ('refused' in outcome) {
+        if (outcome.refused === 'agreement') throw agreementRequired();
+        // Only refused so when there is a limit.
+        throw hourlyLimitReached(app.config.problemRateLimit!, outcome.retryAfter);
+      }
       const safety = assessSafety(session);
-      await recordSafetyConcern(app.db, created, safety);
+      await recordSafetyConcern(app.db, outcome.stored, safety);
       app.journal.changed(userId);
-      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...created, safety } });
+      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...outcome.stored, safety } });
     },
   );
 }

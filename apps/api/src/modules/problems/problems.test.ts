@@ -117,8 +117,8 @@ describe('POST /api/problem', () => {
     const session = (userId: string, feeling: string) =>
       prepareProblem(userId, [{ session_step_id: steps['Choose Experience']!, response: feeling }, { session_step_id: steps['Rate the Intensity']!, response: 7 }], stepsById);
     const sessions = [session(a.id, 'Emotional issue'), session(b.id, 'Physical pain'), session(a.id, 'a feeling of my own')];
-    const stored = await storeProblems(t.database.db, sessions);
-    expect(stored.map((s) => s?.id)).toEqual(sessions.map((s) => s.id));
+    const stored = await storeProblems(t.database.db, sessions, 30);
+    expect(stored.map((s) => ('stored' in s ? s.stored.id : s))).toEqual(sessions.map((s) => s.id));
     const inTimeOrder = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, sessions.map((s) => s.id))).orderBy(asc(problems.createdAt));
     expect(inTimeOrder.map((r) => r.id)).toEqual(sessions.map((s) => s.id));
     const rows = await t.database.db.select().from(problems).where(inArray(problems.id, sessions.map((s) => s.id)));
@@ -135,10 +135,29 @@ describe('POST /api/problem', () => {
     const gone = session('00000000-0000-4000-8000-00000000dead', 'Emotional issue');
     const refused = session(undecided.id, 'Emotional issue');
     const another = session(b.id, 'Emotional issue');
-    const outcome = await storeProblems(t.database.db, [gone, another, refused]);
-    expect(outcome.map((s) => s?.id)).toEqual([undefined, another.id, undefined]);
+    const outcome = await storeProblems(t.database.db, [gone, another, refused], 30);
+    expect(outcome.map((s) => ('stored' in s ? s.stored.id : s))).toEqual([{ refused: 'agreement' }, another.id, { refused: 'agreement' }]);
     const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, [another.id, gone.id, refused.id]));
     expect(kept).toEqual([{ id: another.id }]);
     expect(await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, [gone.id, refused.id]))).toEqual([]);
+  });
+
+  it("stores a batch's sessions of one patient in order up to the hourly limit, and refuses the rest with the wait", async () => {
+    const [busy, calm] = [await createPatient(t.database, t.config.jwtSecret), await createPatient(t.database, t.config.jwtSecret)];
+    const stepsById = await t.app.sessionSteps.byId();
+    const session = (userId: string) => prepareProblem(userId, [{ session_step_id: steps['Rate the Intensity']!, response: 5 }], stepsById);
+    expect((await storeProblems(t.database.db, [session(busy.id)], 3)).map((s) => 'stored' in s)).toEqual([true]);
+    const batch = [session(busy.id), session(calm.id), session(busy.id), session(busy.id), session(calm.id)];
+    const outcome = await storeProblems(t.database.db, batch, 3);
+    expect(outcome.map((s) => ('stored' in s ? 'stored' : s.refused))).toEqual(['stored', 'stored', 'stored', 'hourly-limit', 'stored']);
+    expect(outcome[3]).toEqual({ refused: 'hourly-limit', retryAfter: expect.any(Number) });
+    const wait = (outcome[3] as { retryAfter: number }).retryAfter;
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, batch.map((s) => s.id)));
+    expect(kept.map((r) => r.id).sort()).toEqual([batch[0]!.id, batch[1]!.id, batch[2]!.id, batch[4]!.id].sort());
+    expect(await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, batch[3]!.id))).toEqual([]);
+    // Without a limit (PROBLEM_RATE_LIMIT=off), nothing is refused for it.
+    expect((await storeProblems(t.database.db, [session(busy.id), session(busy.id)], null)).map((s) => 'stored' in s)).toEqual([true, true]);
   });
 });

@@ -5,6 +5,8 @@ export interface StepSummary {
   id: string;
   title: string;
   types: string[];
+  /** The range a numeric answer must fall in; null for a step without a slider. */
+  slider: { min: number; max: number } | null;
 }
 
 /**
