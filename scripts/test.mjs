@@ -31,6 +31,7 @@ stage('scripts: unit tests', () => run(process.execPath, ['--test', ...scriptTes
 stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);
 stage('shared: unit tests', () => run(npm, ['test', '-w', 'packages/shared', '--silent']) === 0);
 stage(`api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`, () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0);
+stage('api: latency, alone', () => run(npm, ['test', '-w', 'apps/api', '--silent'], { env: { ...process.env, API_SOLO: '1' } }) === 0);
 stage('web: component tests', () => run(npm, ['test', '-w', 'apps/web', '--silent']) === 0);
 stage('build', () => {
   ensureBuilt({ force: true });

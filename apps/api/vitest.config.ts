@@ -7,18 +7,26 @@ import { defineConfig } from 'vitest/config';
  */
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
+/**
+ * Files named `*.solo.test.ts` measure latency: they run on their own (`API_SOLO=1`, a stage of
+ * `npm test` after the rest), never beside other test files competing for the same two cores.
+ */
+const solo = process.env.API_SOLO === '1';
+
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Alone means alone: the engines' latency files one after the other.
+    fileParallelism: !solo,
     projects: engines.map((engine) => ({
       extends: true,
       test: {
         name: engine,
         env: { TEST_ENGINE: engine },
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: [`**/*.${engine === 'pglite' ? 'postgres' : 'pglite'}.test.ts`, '**/node_modules/**'],
+        include: solo ? ['test/**/*.solo.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: [`**/*.${engine === 'pglite' ? 'postgres' : 'pglite'}.test.ts`, '**/node_modules/**', ...(solo ? [] : ['**/*.solo.test.ts'])],
       },
     })),
   },

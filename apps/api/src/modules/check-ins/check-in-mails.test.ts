@@ -48,12 +48,14 @@ describe('settings: check_in_emails', () => {
       guide_medium: 'video',
       share_data_for_research: false,
       check_in_emails: false,
+      country: null,
     });
     expect((await putSettings(me.token, { check_in_emails: true })).json().data.check_in_emails).toBe(true);
     expect((await putSettings(me.token, { guide_medium: 'audio' })).json().data).toEqual({
       guide_medium: 'audio',
       share_data_for_research: false,
       check_in_emails: true,
+      country: null,
     });
     const bad = await putSettings(me.token, { check_in_emails: 'yes' });
     expect(bad.statusCode).toBe(400);

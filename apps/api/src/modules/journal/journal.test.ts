@@ -100,6 +100,7 @@ describe('GET /api/journal', () => {
             { step_title: 'Rate the Intensity', response: i % 11 },
             { step_title: 'Feel Now', response: (i + 19) % 11 },
           ],
+          check_ins: ['1d', '7d', '30d'].map((after) => expect.objectContaining({ after, answered_at: null, intensity: null, note: null })),
         },
       ]);
     }
