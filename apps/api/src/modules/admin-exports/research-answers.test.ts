@@ -18,6 +18,8 @@ describe('shareableAnswer', () => {
     expect(shareableAnswer(answer(['radio'], 'Call me on 555 0100'))).toBeNull();
     expect(shareableAnswer(answer(['radio'], "It's gone", { step_title: 'Sensation State', radio_options: null }))).toBeNull();
     expect(shareableAnswer(answer(['options'], 'Physical pain'))).toBeNull();
+    expect(shareableAnswer(answer(['radio', 'text', 'slider'], ["It's changed", 'Ana helped', 2]))).toBe("Sensation State: It's changed / 2");
+    expect(shareableAnswer(answer(['text', 'slider'], ['Ana helped', 2]))).toBe('Sensation State: 2');
   });
 
   it('takes a number as a rating only from a slider step', () => {

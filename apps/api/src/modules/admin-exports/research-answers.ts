@@ -22,9 +22,12 @@ const isRating = (a: StoredAnswer, v: unknown): v is number => typeof v === 'num
  * API stores whatever string a client sends for it. Null when nothing is left.
  */
 export function shareableAnswer(a: StoredAnswer): string | null {
-  const [first, second]: unknown[] = Array.isArray(a.response) ? a.response : [a.response];
-  const parts = [isChoice(a, first) || isRating(a, first) ? first : null, isRating(a, second) ? second : null].filter((p) => p !== null);
-  return parts.length ? `${a.step_title}: ${parts.join(' / ')}` : null;
+  // The first part may be a choice or a rating; only the last of the others may be a rating (text sits between).
+  const parts: unknown[] = Array.isArray(a.response) ? a.response : [a.response];
+  const first = parts[0];
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const kept = [isChoice(a, first) || isRating(a, first) ? first : null, isRating(a, last) ? last : null].filter((p) => p !== null);
+  return kept.length ? `${a.step_title}: ${kept.join(' / ')}` : null;
 }
 
 /** Each session's shareable answers as lines, in the order they were given, for a whole batch at once. */

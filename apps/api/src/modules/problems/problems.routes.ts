@@ -54,13 +54,15 @@ export async function problemsRoutes(app: FastifyInstance) {
         tags: ['session'],
         summary: 'Submit the answers of one guided session',
         description:
-          'Each answer is a string, a number (slider) or `[choice, text-or-number]` (radio with text or slider); texts up to 10,000 ' +
+          'Each answer is a string, a number (slider) or the parts of a step that combines them, in the order choice, text, number: ' +
+          '`[choice, text-or-number]` (radio with text or slider), `[text, number]` (text with a slider) or `[choice, text, number]` ' +
+          '(a step with radio, text and slider); texts up to 10,000 ' +
           'characters. Every `session_step_id` must name an existing step. A number (alone or in a pair) is only taken by a step ' +
           "with a slider, and must be a whole number within that step's `slider_config` {min, max}; otherwise 400 naming the " +
           `answer (\`responses.<i>.response\`). At most ${ANSWERS_PER_STEP}× as many answers as there are session steps ` +
           '(`GET /api/session-steps`; the web app sends one per step it visited), else 400 on `responses`. ' +
-          'The experience is read from the first options-step answer (an experience id or title); intensity_first/intensity_last ' +
-          'from the first and last slider answers. 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
+          'The experience is read from the first options-step answer (an experience id or title); intensity_first ' +
+          'is the first slider answer, intensity_last the last Feel Now answer (wherever other sliders sit). 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
           '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
           'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then. `safety.concern` is true when a text answer speaks of ' +
           'ending one\'s life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first ' +

@@ -1,4 +1,4 @@
-import { STEP_TITLES, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
+import { STEP_TITLES, beforeAndAfter, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -38,8 +38,11 @@ function stepsOf(answers: SessionAnswer[], byId: Map<string, StepRow>): Map<stri
   return byId;
 }
 
-const numericPart = (r: AnswerValue): number | null =>
-  typeof r === 'number' ? r : Array.isArray(r) && typeof r[1] === 'number' ? r[1] : null;
+/** The slider part of an answer: a lone number, or the last part of a combined answer. */
+const numericPart = (r: AnswerValue): number | null => {
+  const last = Array.isArray(r) ? r[r.length - 1] : r;
+  return typeof last === 'number' ? last : null;
+};
 
 /**
  * A number is a slider's position: a whole number within that step's range. Anything else
@@ -56,6 +59,17 @@ function checkNumbers(answers: SessionAnswer[], steps: Map<string, StepRow>) {
     return [];
   });
   if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers are not a number this step takes', wrong);
+}
+
+/** `[choice, text, number]` belongs to a step that asks for all three: a choice, text and a slider. */
+function checkTriples(answers: SessionAnswer[], steps: Map<string, StepRow>) {
+  const wrong = answers.flatMap((a, i) => {
+    if (!Array.isArray(a.response) || a.response.length !== 3) return [];
+    const types = steps.get(a.session_step_id.toLowerCase())!.types;
+    const all = (types.includes('radio') || types.includes('options')) && types.includes('text') && types.includes('slider');
+    return all ? [] : [{ field: `responses.${i}.response`, message: 'This step takes no choice, text and number together' }];
+  });
+  if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers have more parts than their step asks for', wrong);
 }
 
 const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r : Array.isArray(r) ? r[0] : null);
@@ -88,14 +102,19 @@ export interface ProblemToStore {
 export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
   checkNumbers(answers, steps);
-  const intensities = answers.map((a) => numericPart(a.response)).filter((n): n is number => n !== null);
+  checkTriples(answers, steps);
+  const ratings = answers.flatMap((a) => {
+    const value = numericPart(a.response);
+    return value === null ? [] : [{ step_title: steps.get(a.session_step_id.toLowerCase())!.title, value }];
+  });
+  // Before: the first rating; after: the Feel Now answer, wherever other sliders sit (packages/shared).
+  const { before, after } = beforeAndAfter(ratings);
   return {
     id: newOrderedId(),
     user_id: userId,
     chosen: chosenExperience(answers, steps),
-    first: intensities[0] ?? null,
-    // One rating is only a "before": the session ended without the closing check-in.
-    last: intensities.length > 1 ? intensities[intensities.length - 1]! : null,
+    first: before,
+    last: after,
     answers: answers.map((a, i) => {
       const step = steps.get(a.session_step_id.toLowerCase())!;
       return { id: newOrderedId(), session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
