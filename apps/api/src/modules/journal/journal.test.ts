@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
 import { problems, sessionSteps } from '../../db/schema.js';
 import { JOURNAL_PAGE_ROWS } from './journal.service.js';
+import { storeSession } from '../../../test/check-ins.js';
 
 let t: TestContext;
 let steps: Record<string, string>;
@@ -15,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function submit(token: string, text: string, before: number, after: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/problem',
-    headers: bearer(token),
-    payload: {
-      responses: [
-        { session_step_id: steps['Choose Experience'], response: 'Physical pain' },
-        { session_step_id: steps['Rate the Intensity'], response: before },
-        { session_step_id: steps['Focus and Feel It'], response: text },
-        { session_step_id: steps['Sensation State'], response: ["It's changed", 'softer now'] },
-        { session_step_id: steps['Feel Now'], response: after },
-      ],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.id as string;
-}
+/** One guided session through the API (test/check-ins.ts): `text` is its first text answer. */
+const submit = (token: string, text: string, before: number, after: number) => storeSession(t, token, text, before, after);
 
 const journal = (token: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) });
 
