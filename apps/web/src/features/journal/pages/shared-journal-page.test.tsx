@@ -15,6 +15,10 @@ const entry = (id: string, text: string) => ({
     { step_title: 'Rate the Intensity', response: 8 },
     { step_title: 'Feel Now', response: 2 },
   ],
+  check_ins: [
+    { after: '1d', due_at: '2026-03-21T12:00:00.000Z', answered_at: '2026-03-21T13:00:00.000Z', intensity: 1, note: 'Still calm' },
+    { after: '7d', due_at: '2026-03-27T12:00:00.000Z', answered_at: null, intensity: null, note: null },
+  ],
 });
 
 const open = () => renderRoute(<SharedJournalPage />, { path: '/shared/:token', at: `/shared/${token}` });
@@ -45,6 +49,10 @@ describe('the shared journal page', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Stiff neck');
     expect(entries[0]).toHaveTextContent('8 → 2');
+    // What happened after: the check-ins the patient answered, worded for the coach.
+    expect(entries[0]).toHaveTextContent('Still calm');
+    expect(entries[0]).toHaveTextContent('not answered yet');
+    expect(entries[0]).not.toHaveTextContent('your answer');
     expect(entries[1]).toHaveTextContent('Headache');
     expect(screen.getByText(/works until 03\/27\/2026/)).toBeInTheDocument();
     // Nothing of the signed-in app: no links, buttons or forms.

@@ -9,6 +9,7 @@ import { useAppName } from '../../../lib/app-info';
 import { useSharedJournal } from '../api/get-shared-journal';
 import { formatDate, intensities } from '../components/journal-entries';
 import { formatTime } from '../components/share-status';
+import { SessionCheckIns } from '../components/session-check-ins';
 
 /**
  * What a coach sees through a link a patient made: read-only, the first name and the chosen
@@ -73,6 +74,7 @@ function SharedEntry({ session }: { session: JournalSession }) {
           ))}
         </dl>
       ) : null}
+      <SessionCheckIns checkIns={session.check_ins ?? []} ownJournal={false} />
       {session.intensity_responses.length > 2 ? (
         <p className="text-sm text-muted">
           Every rating: {session.intensity_responses.map((r) => r.response).join(', ')}
