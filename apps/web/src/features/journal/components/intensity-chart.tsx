@@ -5,20 +5,27 @@ const W = 600;
 const H = 200;
 const PAD = { left: 32, right: 12, top: 12, bottom: 28 };
 
+/** The answer of a session's latest answered check-in: what happened after, days or weeks later. */
+function latestCheckIn(s: JournalSession): number | null {
+  const answered = (s.check_ins ?? []).filter((c) => c.intensity !== null);
+  return answered.length ? answered[answered.length - 1]!.intensity : null;
+}
+
 /**
- * Intensity before and after each session, oldest to newest, as inline SVG: the patient's
- * bundle stays free of chart libraries. The same numbers are listed for screen readers.
+ * Intensity before and after each session, and at its latest check-in, oldest to newest, as
+ * inline SVG: the patient's bundle stays free of chart libraries. The same numbers are listed
+ * for screen readers.
  */
 export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
   const points = [...sessions]
     .sort(byCreatedAt)
-    .map((s) => ({ date: formatDate(s.created_at), ...intensities(s) }))
+    .map((s) => ({ date: formatDate(s.created_at), ...intensities(s), later: latestCheckIn(s) }))
     .filter((p) => p.before !== null)
     .slice(-20);
   if (points.length === 0) return null;
   const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => PAD.top + ((10 - v) * (H - PAD.top - PAD.bottom)) / 10;
-  const line = (key: 'before' | 'after') =>
+  const line = (key: 'before' | 'after' | 'later') =>
     points
       .map((p, i) => (p[key] === null ? null : `${x(i)},${y(p[key]!)}`))
       .filter(Boolean)
@@ -38,21 +45,27 @@ export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
         ))}
         <polyline points={line('before')} fill="none" stroke="#b42318" strokeWidth="2.5" />
         <polyline points={line('after')} fill="none" stroke="#2f6f66" strokeWidth="2.5" />
+        <polyline points={line('later')} fill="none" stroke="#5b4fa8" strokeWidth="2" strokeDasharray="6 4" />
         {points.map((p, i) => (
           <g key={i}>
             <circle cx={x(i)} cy={y(p.before!)} r="4" fill="#b42318" />
             {p.after !== null ? <circle cx={x(i)} cy={y(p.after)} r="4" fill="#2f6f66" /> : null}
+            {p.later !== null ? <rect x={x(i) - 4} y={y(p.later) - 4} width="8" height="8" fill="#5b4fa8" /> : null}
           </g>
         ))}
       </svg>
       <div className="flex gap-6 text-sm text-muted" aria-hidden="true">
         <span><span className="mr-1 inline-block h-2 w-4 rounded bg-danger align-middle" />Before</span>
         <span><span className="mr-1 inline-block h-2 w-4 rounded bg-brand-600 align-middle" />After</span>
+        {points.some((p) => p.later !== null) ? (
+          <span><span className="mr-1 inline-block h-2 w-4 rounded align-middle" style={{ background: '#5b4fa8' }} />Latest check-in</span>
+        ) : null}
       </div>
       <ul className="sr-only">
         {points.map((p, i) => (
           <li key={i}>
             {p.date}: before {p.before}, after {p.after ?? 'not rated'}
+            {p.later !== null ? `, latest check-in ${p.later}` : ''}
           </li>
         ))}
       </ul>
