@@ -64,7 +64,7 @@ test('Download my data saves a real zip with the profile, feedback and avatar', 
   expect(download.suggestedFilename()).toMatch(/^clearwell-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
   const entries = await unzip(readFileSync((await download.path())!));
-  expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'feedback.json', 'journal.json', 'profile.json', 'settings.json']);
+  expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
   expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({ email: patient.email, first_name: 'Robin', last_name: 'Hale' });
   expect(JSON.parse(entries.get('feedback.json')!.toString())).toEqual([expect.objectContaining({ feedback: 'Steady and kind guidance' })]);
   expect(entries.get('avatar.png')!.equals(avatarBytes)).toBe(true);
