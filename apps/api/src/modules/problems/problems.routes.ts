@@ -18,10 +18,13 @@ import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, storePr
 function batchedStore(app: FastifyInstance) {
   return new Batched(
     (sessions: ProblemToStore[]) =>
-      // The check-ins of the sessions stored are planned in the same commit.
+      // The check-ins of the sessions stored, and the fact of any safety concern, are kept in the same commit.
       app.db.transaction(async (tx) => {
         const outcomes = await storeProblems(tx, sessions, app.config.problemRateLimit);
         await planCheckIns(tx, app.config.followUpSchedule, outcomes.flatMap((o) => ('stored' in o ? [o.stored.id] : [])));
+        for (const [i, outcome] of outcomes.entries()) {
+          if ('stored' in outcome) await recordSafetyConcern(tx, outcome.stored, assessSafety(sessions[i]!));
+        }
         return outcomes;
       }),
     { maxBatch: 64, concurrency: 1 },
@@ -87,8 +90,8 @@ export async function problemsRoutes(app: FastifyInstance) {
         // Only refused so when there is a limit.
         throw hourlyLimitReached(app.config.problemRateLimit!, outcome.retryAfter);
       }
+      // Judged again for the answer (a pure function); its record was written with the session.
       const safety = assessSafety(session);
-      await recordSafetyConcern(app.db, outcome.stored, safety);
       app.journal.changed(userId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...outcome.stored, safety } });
     },
