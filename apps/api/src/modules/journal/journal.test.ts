@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
-import { problems, sessionSteps } from '../../db/schema.js';
+import { checkIns, problems, sessionSteps } from '../../db/schema.js';
 import { JOURNAL_PAGE_ROWS } from './journal.service.js';
 import { storeSession } from '../../../test/check-ins.js';
 
@@ -37,6 +37,17 @@ describe('GET /api/journal', () => {
     expect(await count()).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
     expect(await count()).toBe(0);
+  });
+
+  it('shows a check-in answered elsewhere (another instance) as soon as the notification arrives', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    const id = await submit(me.token, 'Headache', 6, 1);
+    const firstCheckIn = async () => (await journal(me.token)).json().data[0].sessions[0].check_ins[0];
+    expect(await firstCheckIn()).toMatchObject({ intensity: null });
+    await t.database.db.update(checkIns).set({ intensity: 2, answeredAt: new Date() }).where(and(eq(checkIns.problemId, id), eq(checkIns.after, '1d')));
+    const deadline = Date.now() + 1000;
+    while ((await firstCheckIn()).intensity !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(await firstCheckIn()).toMatchObject({ after: '1d', intensity: 2 });
   });
 
   it('reads a long journal page by page into the same answer, plain, gzip or brotli', async () => {
