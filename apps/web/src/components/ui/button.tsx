@@ -9,11 +9,15 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:opacity-60',
 };
 
+/**
+ * No colour transition: a button becoming enabled (Next, once a step is answered) would pass
+ * through light text on a light background on its way, too faint to read for that moment.
+ */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-medium disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
       {...props}
     />
   );
