@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo';
 import { useAppName } from '../../lib/app-info';
 import { ADMIN_NAV } from './admin-shell-rules';
+import { wrapTabFocus } from '../../components/ui/focus-trap';
 
 /** The product's mark and name, at the top of the sidebar and of the drawer. */
 export function AdminBrand() {
@@ -36,7 +37,6 @@ export function AdminNavList() {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * Below the desktop width the sidebar would cover the screen it belongs to, so it opens from a
@@ -63,20 +63,11 @@ export function AdminNavDrawer({ open, onClose }: { open: boolean; onClose: () =
     if (shownAt.current !== pathname) onClose();
     shownAt.current = pathname;
   }, [pathname, onClose]);
-  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return;
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const edge = e.shiftKey ? items[0] : items[items.length - 1];
-    if (edge && document.activeElement === edge) {
-      e.preventDefault();
-      (e.shiftKey ? items[items.length - 1] : items[0])!.focus();
-    }
-  };
   return (
     <dialog
       ref={ref}
       aria-label="Back-office menu"
-      onKeyDown={keepFocusInside}
+      onKeyDown={wrapTabFocus}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUSABLE, wrapTabFocus } from './focus-trap';
 
 interface ModalProps {
   open: boolean;
@@ -11,7 +12,6 @@ interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible dialog on the native <dialog> element: focus moves into it, Escape closes
@@ -43,13 +43,8 @@ export function Modal({ open, title, onClose, children, actions, size = 'normal'
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
-    } else if (e.key === 'Tab') {
-      const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const edge = e.shiftKey ? items[0] : items[items.length - 1];
-      if (edge && document.activeElement === edge) {
-        e.preventDefault();
-        (e.shiftKey ? items[items.length - 1] : items[0])!.focus();
-      }
+    } else {
+      wrapTabFocus(e);
     }
   };
   return (
