@@ -6,11 +6,8 @@ import { apiRoot } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
 import { databaseFailure } from './lib/database-errors.js';
 import { restrictDataDir } from './lib/data-dir.js';
-import { keepTickObjectShape } from './lib/tick-shape.js';
 
 async function main() {
-  // Before the start-up's garbage collections: see lib/tick-shape.ts.
-  await keepTickObjectShape();
   // What the server creates (DATA_DIR, uploads, mails, the signing key) is its user's alone.
   process.umask(0o077);
   let config;
