@@ -35,7 +35,7 @@ describe('request logs', () => {
     const refused = await info.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not an email' } });
     expect(refused.statusCode).toBe(400);
     const id = refused.headers['x-request-id'];
-    expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const mine = info.lines.filter((l) => l.reqId === id);
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request refused', 'request completed']);
     expect(mine[0]).toMatchObject({ level: 30, req: { method: 'POST', url: '/api/auth/signin' } });

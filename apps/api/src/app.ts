@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { LogController } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { serverTimeoutOptions } from './lib/client-timeouts.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type FileStorage } from './lib/storage.js';
-import { createLogger, loggerOptions, requestLoggers, writesRequestLogs, type LoggingOptions } from './lib/logger.js';
-import { requestIds } from './lib/request-ids.js';
+import { createLogger, loggerOptions, type LoggingOptions } from './lib/logger.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -38,20 +38,12 @@ export interface AppDeps {
 /** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
-  const log = createLogger(deps.logger ?? loggerOptions(config.logLevel));
-  const requestLines = writesRequestLogs(log);
   const app = Fastify({
-    // The app's logger is its own pino (set as app.log below), not one Fastify builds. With a
-    // logger of its own, Fastify would also follow the end of every response, whatever the
-    // level, only to write "request completed" at info: a measurable share of a small request
-    // (docs/performance.md). Each request still has its logger, a child carrying its id, built
-    // only when something is logged through it (lib/logger.ts).
-    logger: false,
-    ...(log ? { childLoggerFactory: requestLoggers(log) } : {}),
-    // Fastify's request lines are at info: above it they are not even asked for.
-    logController: new LogController({ disableRequestLogging: !requestLines }),
+    // The app's own pino (redaction, database failures without their values: lib/logger.ts);
+    // Fastify gives each request a child of it carrying the request's id.
+    loggerInstance: createLogger(deps.logger ?? loggerOptions(config.logLevel)),
     trustProxy: config.trustProxy ?? false,
-    genReqId: requestIds(),
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // An id of any length that names nothing is 404 (contract 2), not Fastify's 414 past 100 characters;
     // Node's 16 KB header limit still bounds the whole URL.
@@ -65,10 +57,6 @@ export async function buildApp(deps: AppDeps) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
-  if (log) app.log = log;
-  // Where request lines are written, a response hook makes Fastify follow each response to its
-  // end, which is where it writes "request completed".
-  if (requestLines) app.addHook('onResponse', (_request, _reply, done) => done());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { pino, type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { databaseFailure } from './database-errors.js';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens) or an address. */
@@ -48,80 +47,9 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-/** The app's logger, or undefined when it logs nothing. */
-export function createLogger(options: LoggingOptions): Logger | undefined {
-  if (!options) return undefined;
+/** The app's logger; with `false`, one that writes nothing. */
+export function createLogger(options: LoggingOptions): Logger {
+  if (!options) return pino({ enabled: false });
   const { stream, ...rest } = options;
   return stream ? pino(rest, stream) : pino(rest);
-}
-
-/** Whether this logger writes Fastify's request lines ("incoming request", "request completed"), which are at info. */
-export function writesRequestLogs(logger: Logger | undefined): boolean {
-  return logger?.isLevelEnabled('info') ?? false;
-}
-
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-
-/**
- * A request's logger that becomes a real pino child only when something is logged through it.
- * Fastify gives every request a child logger carrying its id; pino builds each child eagerly
- * (serialising and redacting its bindings), which on a small request is a measurable share of
- * the work, while most requests log nothing at the configured level. Records written through
- * it are exactly those of the child it stands for.
- */
-class LazyRequestLogger {
-  #child: Logger | undefined;
-
-  constructor(
-    private readonly parent: Logger,
-    private readonly ownBindings: Bindings,
-    private readonly options: ChildLoggerOptions | undefined,
-  ) {}
-
-  private get real(): Logger {
-    return (this.#child ??= this.parent.child(this.ownBindings, this.options));
-  }
-
-  get level(): string {
-    return this.#child?.level ?? this.options?.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.real.level = level;
-  }
-
-  /** The parent decides until the child exists or has a level of its own (a route's `logLevel`). */
-  isLevelEnabled(level: string): boolean {
-    return this.#child || this.options?.level ? this.real.isLevelEnabled(level) : this.parent.isLevelEnabled(level);
-  }
-
-  private write(level: Level, args: unknown[]) {
-    if (this.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
-  }
-
-  fatal(...args: unknown[]) { this.write('fatal', args); }
-  error(...args: unknown[]) { this.write('error', args); }
-  warn(...args: unknown[]) { this.write('warn', args); }
-  info(...args: unknown[]) { this.write('info', args); }
-  debug(...args: unknown[]) { this.write('debug', args); }
-  trace(...args: unknown[]) { this.write('trace', args); }
-  silent() {}
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
-    return this.real.child(bindings, options);
-  }
-
-  bindings(): Bindings {
-    return this.#child ? this.#child.bindings() : { ...this.parent.bindings(), ...this.ownBindings };
-  }
-}
-
-/**
- * Fastify's `childLoggerFactory` for an app that brings its own logger (app.ts): each request's
- * logger is a child of `root`, created on first use. Fastify's own logger is off, so the logger
- * it passes in is its silent stand-in and is not used.
- */
-export function requestLoggers(root: Logger) {
-  return (_fastifyLogger: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger =>
-    new LazyRequestLogger(root, bindings, options) as unknown as FastifyBaseLogger;
 }
