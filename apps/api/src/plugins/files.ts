@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import mime from 'mime';
 import { isNotModified, parseRange, rangeStillApplies } from '../lib/http-ranges.js';
 import { assertSafeKey } from '../lib/storage.js';
+import { storedFileSecurity } from './security.js';
 
 const isSafeKey = (key: string) => {
   try {
@@ -52,7 +53,7 @@ export const filesPlugin = fp(
       if (request.method === 'HEAD') return reply.send();
       return reply.send(await app.storage.get(key, range ?? undefined));
     };
-    app.route({ method: ['GET', 'HEAD'], url: '/files/*', exposeHeadRoute: false, schema: { hide: true }, handler: serve });
+    app.route({ method: ['GET', 'HEAD'], url: '/files/*', exposeHeadRoute: false, schema: { hide: true }, helmet: storedFileSecurity, handler: serve });
   },
   { name: 'files' },
 );

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { limitSharedLinkReads } from '../lib/shared-link-limit.js';
 import { notFoundBody } from './errors.js';
+import { pageSecurity } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,7 +46,10 @@ export const staticWebPlugin = fp(
     const dist = opts.webDistDir;
     const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
     const indexHtml = hasWeb ? namedIndexHtml(readFileSync(path.join(dist!, 'index.html'), 'utf8'), opts.appName) : '';
-    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const sendIndex = (reply: FastifyReply) => {
+      reply.helmet(pageSecurity);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dist!,
@@ -64,6 +68,7 @@ export const staticWebPlugin = fp(
       app.get('/', (_req, reply) => sendIndex(reply));
       const sharedHtml = sharedPageHtml(indexHtml);
       app.get('/shared/:token', async (request, reply) => {
+        reply.helmet(pageSecurity);
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
         try {
           await limitSharedLinkReads(app, request, 'page');

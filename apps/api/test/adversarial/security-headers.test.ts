@@ -56,7 +56,7 @@ describe('security headers', () => {
     expectSecurityHeaders(res);
     if (call().url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
     // Every error answer gives the id its log line carries, for whoever reports it to quote.
-    if (status >= 400) expect(res.headers['x-request-id'], 'x-request-id').toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    if (status >= 400) expect(res.headers['x-request-id'], 'x-request-id').toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('JSON carries its policy, no Referer leaving it, and no header that protects nothing there; files and pages carry theirs', async () => {
@@ -92,7 +92,7 @@ describe('security headers', () => {
       expect(res.json()).toEqual({ success: false, error: 'INTERNAL_ERROR', message: expect.any(String) });
       expect(res.body).not.toMatch(/select|password_hash|no_such_table|relation|stack|\.ts:\d|at \w+ \(/i);
       // What the failure was is in the log, under the id the answer gives.
-      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
   });
 
