@@ -37,7 +37,7 @@ export const journalCachePlugin = fp(
     async function readUpToLimit(userId: string): Promise<CachedJson | null> {
       const pieces: string[] = [];
       let bytes = 0;
-      for await (const piece of journalJson(journalPages(app.db, userId), await journalCheckIns(app.db, userId))) {
+      for await (const piece of journalJson(journalPages(app.db, userId), await journalCheckIns(app, userId))) {
         bytes += Buffer.byteLength(piece);
         if (bytes > MAX_KEPT_BYTES) return null;
         pieces.push(piece);

@@ -15,7 +15,7 @@ export async function accountRoutes(instance: FastifyInstance) {
   }, async (request) => {
     await app.limitAuthAttempt(request, 'resend-verification', request.body.email);
     // The work runs after the answer, so neither its result nor its duration tells whether the account exists.
-    void resendVerification(app, request.log, request.body.email).catch((err: unknown) => request.log.error({ err }, 'resend failed'));
+    void resendVerification({ ...deps(), log: request.log }, request.body.email).catch((err: unknown) => request.log.error({ err }, 'resend failed'));
     return { success: true as const, message: RESEND_MESSAGE, data: null };
   });
 
@@ -63,7 +63,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     },
   }, async (request) => {
     const auth = request.auth!;
-    const user = await loadPatient(app.db, auth.subjectId);
+    const user = await loadPatient(app, auth.subjectId);
     await app.limitAuthAttempt(request, 'change-password', user.email);
     await changePassword({ ...deps(), log: request.log }, { userId: auth.subjectId, sessionId: auth.sessionId }, request.body, request.socket);
     return { success: true as const, message: 'Your password has been changed.', data: null };

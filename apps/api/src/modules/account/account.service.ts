@@ -1,29 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
-import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
 import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
 import { loadPatient } from './load-patient.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 const RESET_TTL_MS = 3600_000;
 
 export const RESEND_MESSAGE = 'If an account with this email still needs verification, a new verification link is on its way.';
 export const FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
 
-interface Deps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
+type Deps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /**
  * Neutral endpoints answer before the mail goes out, so the answer time does not tell
@@ -39,10 +33,10 @@ async function findByEmail(db: Db, email: string) {
 }
 
 /** Same code path as sign-up's mail; runs in the background so the answer time stays neutral. */
-export async function resendVerification(app: FastifyInstance, log: FastifyBaseLogger, email: string): Promise<void> {
-  const user = await findByEmail(app.db, email);
+export async function resendVerification(deps: Deps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
   if (!user || user.status !== 'inactive') return;
-  issueVerification(app, user).catch((err: unknown) => log.error({ err }, 'verification mail could not be sent'));
+  issueVerification(deps, user).catch((err: unknown) => deps.log.error({ err }, 'verification mail could not be sent'));
 }
 
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
@@ -91,7 +85,7 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
   connection?: Connection,
 ): Promise<void> {
-  const user = await loadPatient(deps.db, auth.userId);
+  const user = await loadPatient(deps, auth.userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password, connection))) {
     throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', [
       { field: 'current_password', message: 'Your current password is not correct.' },

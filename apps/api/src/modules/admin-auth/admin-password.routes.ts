@@ -19,7 +19,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
     // Every request counts (each may mail the admin, and counting only mailed ones would tell
     // who is an admin); a browser the admin has signed in on is never held back.
     await app.guardAuthAttempt(request, { scope: 'admin-forgot', email: request.body.email, audience: 'admin' }, async () => undefined);
-    await requestAdminReset({ db: app.db, mailer: app.mailer, appName: app.config.appName, publicUrl: app.config.publicUrl, log: request.log }, request.body.email);
+    await requestAdminReset({ db: app.db, mailer: app.mailer, config: app.config, log: request.log }, request.body.email);
     return { success: true as const, message: ADMIN_FORGOT_MESSAGE, data: null };
   });
 
@@ -34,7 +34,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
     await app.guardAuthAttempt(
       request,
       { scope: 'admin-reset', email: request.body.email, audience: 'admin', failures: ['INVALID_TOKEN'], unguessableSecret: true },
-      () => resetAdminPassword(app.db, request.body, request.ip, request.socket),
+      () => resetAdminPassword(app, request.body, request.ip, request.socket),
     );
     return { success: true as const, message: 'Your password has been reset successfully', data: null };
   });

@@ -1,49 +1,41 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
-import { renderMail, type Mailer } from '../../lib/mailer.js';
+import { renderMail } from '../../lib/mailer.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, type Connection } from '../../lib/passwords.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const PURPOSE = 'admin_reset_password';
 
 export const ADMIN_FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
 
-interface Deps {
-  db: Db;
-  mailer: Mailer;
-  appName: string;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
-
 /**
  * Mails a single-use, one-hour reset link when the admin exists; earlier links stop working.
  * The answer is the same either way and the mail goes out after the answer, so neither the
  * body nor the timing tells who exists.
  */
-export async function requestAdminReset(deps: Deps, email: string): Promise<void> {
+export async function requestAdminReset(deps: Pick<ServiceDeps, 'db' | 'mailer' | 'config' | 'log'>, email: string): Promise<void> {
   const [admin] = await deps.db.select({ id: admins.id, email: admins.email, name: admins.name }).from(admins).where(eq(admins.email, email)).limit(1);
   if (!admin) return;
   const secret = await createOneTimeToken(deps.db, PURPOSE, { adminId: admin.id }, RESET_TTL_MS);
-  const url = `${deps.publicUrl.replace(/\/$/, '')}/admin/reset-password/${secret}`;
+  const { appName, publicUrl } = deps.config;
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/reset-password/${secret}`;
   const { text, html } = renderMail({
-    appName: deps.appName,
+    appName: appName,
     heading: 'Reset your admin password',
     paragraphs: [
-      `Someone asked to reset the password of the ${deps.appName} administrator account for ${admin.email}.`,
+      `Someone asked to reset the password of the ${appName} administrator account for ${admin.email}.`,
       'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     ],
     action: { label: 'Choose a new password', url },
   });
   void deps.mailer
-    .send({ to: admin.email, subject: `Reset your ${deps.appName} admin password`, text, html, link: url })
+    .send({ to: admin.email, subject: `Reset your ${appName} admin password`, text, html, link: url })
     .catch((err: unknown) => deps.log.error({ err }, 'admin reset mail failed'));
 }
 
@@ -55,15 +47,15 @@ const invalidToken = () => new AppError('INVALID_TOKEN', 'This password reset li
  * used or expired is refused before any hashing.
  */
 export async function resetAdminPassword(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db'>,
   input: { token: string; password: string; email?: string },
   ip: string,
   connection?: Connection,
 ): Promise<void> {
   await assertNotCommonPassword(input.password);
-  if (!(await findLiveOneTimeToken(db, PURPOSE, input.token))?.adminId) throw invalidToken();
+  if (!(await findLiveOneTimeToken(deps.db, PURPOSE, input.token))?.adminId) throw invalidToken();
   const passwordHash = await hashPassword(input.password, connection);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const spent = await consumeOneTimeToken(tx, PURPOSE, input.token);
     if (!spent?.adminId) throw invalidToken();
     const [admin] = await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, spent.adminId));

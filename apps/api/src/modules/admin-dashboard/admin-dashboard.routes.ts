@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { inclusiveDays, type InstantRange } from './date-range.js';
 import * as stats from './admin-dashboard.service.js';
 
-type StatFn<T> = (db: Db, range: InstantRange, appType?: string) => Promise<T>;
+type StatFn<T> = (deps: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string) => Promise<T>;
 
 /** The admin dashboard's totals and the four statistics behind its charts. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
@@ -34,7 +34,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
     },
   }, async (request) => {
     const { from_date, to_date, appType } = request.query;
-    const data = await stats.dashboardSummary(app.db, inclusiveDays(from_date, to_date, 'to_date'), appType);
+    const data = await stats.dashboardSummary(app, inclusiveDays(from_date, to_date, 'to_date'), appType);
     return { success: true as const, data };
   });
 
@@ -44,7 +44,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       schema: { tags: ['admin'], summary, querystring: StatsQuerySchema, response: { 200: successEnvelope(z.array(item)) } },
     }, async (request) => {
       const { fromDate, toDate, appType } = request.query as StatsQuery;
-      const data = await fn(app.db, inclusiveDays(fromDate, toDate, 'toDate'), appType);
+      const data = await fn(app, inclusiveDays(fromDate, toDate, 'toDate'), appType);
       return { success: true as const, data };
     });
 

@@ -1,9 +1,9 @@
 import type { DashboardSummary, ProblemTrendPoint, ProblemTypeCount, SentimentCount, UserActivityPoint } from '@clearwell/shared';
 import { SENTIMENTS } from '@clearwell/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { dayBounds, monthKeys, monthsOf, type InstantRange } from './date-range.js';
 import { monthOfDay, queryRows, whereDays } from './sql-helpers.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /*
  * Every figure is read from the stats_* rollups (src/db/stats-schema.ts), which triggers keep
@@ -20,7 +20,7 @@ import { monthOfDay, queryRows, whereDays } from './sql-helpers.js';
 const firstDayInWindow = (start?: SQL) =>
   start ? sql`(g.prev_day = '-infinity' or g.prev_day < ${start})` : sql`g.prev_day = '-infinity'`;
 
-export async function dashboardSummary(db: Db, range: InstantRange, appType?: string): Promise<DashboardSummary> {
+export async function dashboardSummary({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<DashboardSummary> {
   const days = dayBounds(range);
   const [row] = await queryRows<Record<keyof DashboardSummary, string | number>>(db, sql`
     select
@@ -37,7 +37,7 @@ export async function dashboardSummary(db: Db, range: InstantRange, appType?: st
   };
 }
 
-export async function userActivity(db: Db, range: InstantRange, appType?: string): Promise<UserActivityPoint[]> {
+export async function userActivity({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<UserActivityPoint[]> {
   const months = monthsOf(range);
   const days = dayBounds({ from: months.from, to: months.to });
   // Each month is its own window, starting at the later of its first day and the range's.
@@ -57,7 +57,7 @@ export async function userActivity(db: Db, range: InstantRange, appType?: string
 }
 
 /** Labelled by the experience's current title, else the title the problem was sent with. */
-export async function problemTypes(db: Db, range: InstantRange, appType?: string): Promise<ProblemTypeCount[]> {
+export async function problemTypes({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<ProblemTypeCount[]> {
   const rows = await queryRows<{ experience: string; count: string | number }>(db, sql`
     select coalesce(e.title, p.experience_title) as experience, sum(p.problems) as count
     from stats_problem_days p left join experiences e on e.id = p.experience_id
@@ -67,7 +67,7 @@ export async function problemTypes(db: Db, range: InstantRange, appType?: string
 }
 
 /** Always the three sentiments, in a fixed order, so charts keep their colours. */
-export async function feedbackSentiment(db: Db, range: InstantRange, appType?: string): Promise<SentimentCount[]> {
+export async function feedbackSentiment({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<SentimentCount[]> {
   const rows = await queryRows<{ sentiment: string; count: string | number }>(db, sql`
     select f.sentiment, sum(f.feedback) as count from stats_feedback_days f
     where ${whereDays('f', dayBounds(range), appType)} group by 1`);
@@ -78,7 +78,7 @@ export async function feedbackSentiment(db: Db, range: InstantRange, appType?: s
 const round2 = (v: string | number | null) => (v === null ? null : Math.round(Number(v) * 100) / 100);
 
 /** Averages divide the same sums by the same counts as avg() over the problems would. */
-export async function problemTrends(db: Db, range: InstantRange, appType?: string): Promise<ProblemTrendPoint[]> {
+export async function problemTrends({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<ProblemTrendPoint[]> {
   const months = monthsOf(range);
   const rows = await queryRows<{ month: string; problems: string | number; first: string | null; last: string | null }>(db, sql`
     select ${monthOfDay('p')} as month, sum(p.problems) as problems,

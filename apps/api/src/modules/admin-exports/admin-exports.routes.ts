@@ -46,7 +46,7 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
   app.get('/api/admin/export/users', { onRequest: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
     const range = rangeOf(request.query);
     await audit(request, 'users', request.query);
-    return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app.db, range, out));
+    return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app, range, out));
   });
 
   app.get('/api/admin/export/feedbacks', {
@@ -55,6 +55,6 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const range = rangeOf(request.query);
     await audit(request, 'feedbacks', request.query);
-    return streamWorkbook(request, reply, 'feedback_data', (out) => writeFeedbackWorkbook(app.db, range, app.config.jwtSecret, out));
+    return streamWorkbook(request, reply, 'feedback_data', (out) => writeFeedbackWorkbook(app, range, app.config.jwtSecret, out));
   });
 }

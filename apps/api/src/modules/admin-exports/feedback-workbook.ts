@@ -7,6 +7,7 @@ import { asDate, keysetBatches } from './export-rows.js';
 import { safeText } from './excel-safe.js';
 import { shareableAnswersByProblem } from './research-answers.js';
 import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 interface FeedbackRow {
   id: string;
@@ -108,7 +109,7 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
     where: sql`u.share_data_for_research and p.created_at >= u.research_consent_at`,
   });
   for await (const batch of batches) {
-    const answers = await shareableAnswersByProblem(db, batch.map((r) => r.id));
+    const answers = await shareableAnswersByProblem({ db }, batch.map((r) => r.id));
     for (const r of batch) {
       add({
         participant: participantId(secret, r.user_id),
@@ -125,7 +126,7 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
   sheet.commit();
 }
 
-export async function writeFeedbackWorkbook(db: Db, range: InstantRange, secret: string, out: PassThrough): Promise<void> {
+export async function writeFeedbackWorkbook({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, secret: string, out: PassThrough): Promise<void> {
   const workbook = streamingWorkbook(out);
   await writeFeedbackSheet(db, range, workbook, out);
   await writeSessionsSheet(db, range, secret, workbook, out);

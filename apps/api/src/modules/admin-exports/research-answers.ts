@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { queryRows } from '../admin-dashboard/sql-helpers.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /** One stored answer with the options its step offers today (null once the step is deleted). */
 export interface StoredAnswer {
@@ -31,7 +31,7 @@ export function shareableAnswer(a: StoredAnswer): string | null {
 }
 
 /** Each session's shareable answers as lines, in the order they were given, for a whole batch at once. */
-export async function shareableAnswersByProblem(db: Db, problemIds: string[]): Promise<Map<string, string>> {
+export async function shareableAnswersByProblem({ db }: Pick<ServiceDeps, 'db'>, problemIds: string[]): Promise<Map<string, string>> {
   if (problemIds.length === 0) return new Map();
   const rows = await queryRows<StoredAnswer & { problem_id: string }>(db, sql`
     select r.problem_id, r.step_title, r.step_types, r.response, s.radio_options

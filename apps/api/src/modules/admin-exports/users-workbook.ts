@@ -1,10 +1,10 @@
 import type { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
 import { asBool, asDate, keysetBatches } from './export-rows.js';
 import { safeText } from './excel-safe.js';
 import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 interface UserRow {
   id: string;
@@ -22,7 +22,7 @@ interface UserRow {
 }
 
 /** Patients created in the range: profile and consent columns only, never credentials. */
-export async function writeUsersWorkbook(db: Db, range: InstantRange, out: PassThrough): Promise<void> {
+export async function writeUsersWorkbook({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, out: PassThrough): Promise<void> {
   const workbook = streamingWorkbook(out);
   const { sheet, add } = addSheet(workbook, 'User Details', [
     { header: 'ID', key: 'id', width: 38 },

@@ -13,5 +13,5 @@ export async function adminFeedbackRoutes(fastify: FastifyInstance) {
       querystring: PageQuerySchema,
       response: { 200: successEnvelope(pagedSchema(AdminFeedbackItemSchema)) },
     },
-  }, async (request) => ({ success: true as const, data: await listFeedback(app.db, request.query) }));
+  }, async (request) => ({ success: true as const, data: await listFeedback(app, request.query) }));
 }

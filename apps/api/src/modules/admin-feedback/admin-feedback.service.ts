@@ -1,9 +1,9 @@
 import type { AdminFeedbackItem, PageQuery, Paged } from '@clearwell/shared';
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { feedback } from '../../db/schema.js';
+import type { ServiceDeps } from '../service-deps.js';
 
-export async function listFeedback(db: Db, { page, limit }: PageQuery): Promise<Paged<AdminFeedbackItem>> {
+export async function listFeedback({ db }: Pick<ServiceDeps, 'db'>, { page, limit }: PageQuery): Promise<Paged<AdminFeedbackItem>> {
   const [totals] = await db.select({ n: count() }).from(feedback);
   const total = Number(totals?.n ?? 0);
   const rows = await db

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { databaseFailure } from '../../lib/database-errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { checkInMail, type DueCheckInMail } from './check-in-mail.js';
 
 /** How many check-ins one process claims at a time. */
@@ -11,15 +10,7 @@ const BATCH = 20;
 /** After a failed send, the check-in waits this long before any process tries it again. */
 const RETRY_AFTER_MS = 60_000;
 
-export interface MailQueueDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  appName: string;
-  publicUrl: string;
-  jwtSecret: string;
-  leaseMs: number;
-}
+type MailQueueDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'log' | 'config'>;
 
 /**
  * Due check-ins that will get no mail (the patient has reminders off, or answered first) leave
@@ -69,12 +60,10 @@ export async function mailDueCheckIns(deps: MailQueueDeps): Promise<number> {
   await skipUnwanted(deps.db);
   let sent = 0;
   for (;;) {
-    const claimed = await claim(deps.db, deps.leaseMs);
+    const claimed = await claim(deps.db, deps.config.checkInMailLeaseMs);
     for (const due of claimed) {
-      const mail = checkInMail(
-        { appName: deps.appName, publicUrl: deps.publicUrl, jwtSecret: deps.jwtSecret, userId: due.user_id },
-        due,
-      );
+      const { appName, publicUrl, jwtSecret } = deps.config;
+      const mail = checkInMail({ appName, publicUrl, jwtSecret, userId: due.user_id }, due);
       try {
         await deps.mailer.send(mail);
       } catch (err) {
@@ -94,11 +83,12 @@ export async function mailDueCheckIns(deps: MailQueueDeps): Promise<number> {
 }
 
 /**
- * Runs `mailDueCheckIns` now and then every `pollMs` until stopped. A check-in that fell due while
+ * Runs `mailDueCheckIns` now and then every `config.checkInMailPollMs` until stopped. A check-in that fell due while
  * no process ran is found by the first run; one falling due later, within `pollMs`. Failures
  * (the database away) are logged without values and tried again at the next turn.
  */
-export function startMailQueue(deps: MailQueueDeps, pollMs: number) {
+export function startMailQueue(deps: MailQueueDeps) {
+  const pollMs = deps.config.checkInMailPollMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

@@ -42,7 +42,7 @@ export async function checkInsRoutes(instance: FastifyInstance) {
         response: { 200: successEnvelope(CheckInListSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await listCheckIns(app.db, request.auth!.subjectId) }),
+    async (request) => ({ success: true as const, data: await listCheckIns(app, request.auth!.subjectId) }),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export async function checkInsRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const userId = request.auth!.subjectId;
-      const data = await answerCheckIn(app.db, userId, request.params.id, request.body);
+      const data = await answerCheckIn(app, userId, request.params.id, request.body);
       app.journal.changed(userId);
       return { success: true as const, message: 'Thank you. Your answer is in your journal.', data };
     },
@@ -114,7 +114,7 @@ export async function checkInsRoutes(instance: FastifyInstance) {
     async (request) => {
       const { fromDate, toDate, appType } = request.query;
       const data = await durability(
-        app.db,
+        app,
         app.config.followUpSchedule,
         inclusiveDays(fromDate, toDate, 'toDate'),
         appType,
@@ -125,19 +125,7 @@ export async function checkInsRoutes(instance: FastifyInstance) {
 
   const queue = { stop: async () => {} };
   app.addHook('onReady', async () => {
-    const { config } = app;
-    const running = startMailQueue(
-      {
-        db: app.db,
-        mailer: app.mailer,
-        log: app.log,
-        appName: config.appName,
-        publicUrl: config.publicUrl,
-        jwtSecret: config.jwtSecret,
-        leaseMs: config.checkInMailLeaseMs,
-      },
-      config.checkInMailPollMs,
-    );
+    const running = startMailQueue(app);
     queue.stop = running.stop;
   });
   // Before the database closes: a run in progress finishes, and none starts after.

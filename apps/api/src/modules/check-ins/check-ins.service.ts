@@ -8,13 +8,13 @@ import type {
 } from '@clearwell/shared';
 import { parseFollowUpEntry } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
 import { whereRange } from '../admin-dashboard/sql-helpers.js';
 import { checkInColumns, isoOf, isoOrNull } from './check-ins.sql.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /** The most check-ins each list of `GET /api/check-ins` holds: a page's worth, never a whole history. */
 export const CHECK_IN_LIST_LIMIT = 100;
@@ -24,9 +24,9 @@ export const CHECK_IN_LIST_LIMIT = 100;
  * `created_at` plus the entry's duration. Runs in the transaction that stored them, so a problem
  * is never stored without its check-ins.
  */
-export async function planCheckIns(tx: Db, schedule: FollowUpEntry[], problemIds: string[]): Promise<void> {
+export async function planCheckIns({ db }: Pick<ServiceDeps, 'db'>, schedule: FollowUpEntry[], problemIds: string[]): Promise<void> {
   if (!schedule.length || !problemIds.length) return;
-  await tx.execute(sql`
+  await db.execute(sql`
     insert into check_ins (problem_id, user_id, after, due_at)
     select p.id, p.user_id, s.after, p.created_at + make_interval(secs => s.seconds)
     from problems p
@@ -38,7 +38,7 @@ type CheckInRow = CheckIn & { is_due?: boolean };
 const toCheckIn = ({ is_due: _isDue, ...row }: CheckInRow): CheckIn => row;
 
 /** The caller's unanswered check-ins: those due (oldest first) and those still to come (soonest first). */
-export async function listCheckIns(db: Db, userId: string): Promise<CheckInList> {
+export async function listCheckIns({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<CheckInList> {
   const rows = await queryRows<CheckInRow>(
     db,
     sql`
@@ -58,7 +58,7 @@ export async function listCheckIns(db: Db, userId: string): Promise<CheckInList>
 }
 
 /** One of the caller's check-ins; another patient's is as unknown as one that never existed. */
-export async function findCheckIn(db: Db, userId: string, id: string): Promise<CheckIn | undefined> {
+export async function findCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: string, id: string): Promise<CheckIn | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await queryRows<CheckIn>(
     db,
@@ -73,7 +73,7 @@ export async function findCheckIn(db: Db, userId: string, id: string): Promise<C
  * Records the answer, once, and only once the check-in is due. The conditions are part of the
  * write, so two answers sent together cannot both be taken; the reason for a refusal is read after.
  */
-export async function answerCheckIn(db: Db, userId: string, id: string, answer: CheckInAnswer): Promise<CheckIn> {
+export async function answerCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: string, id: string, answer: CheckInAnswer): Promise<CheckIn> {
   const note = answer.note?.trim() ? answer.note : null;
   const updated = isUuid(id)
     ? await queryRows<{ id: string }>(
@@ -84,7 +84,7 @@ export async function answerCheckIn(db: Db, userId: string, id: string, answer: 
         returning id`,
       )
     : [];
-  const checkIn = await findCheckIn(db, userId, id);
+  const checkIn = await findCheckIn({ db }, userId, id);
   if (!checkIn) throw notFound('Check-in');
   if (updated.length) return checkIn;
   if (checkIn.answered_at) throw new AppError('ALREADY_ANSWERED', 'This check-in has already been answered.');
@@ -92,7 +92,7 @@ export async function answerCheckIn(db: Db, userId: string, id: string, answer: 
 }
 
 /** Every check-in of the caller's sessions, grouped by session, in the order they fall due. */
-export async function journalCheckIns(db: Db, userId: string): Promise<Map<string, JournalCheckIn[]>> {
+export async function journalCheckIns({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<Map<string, JournalCheckIn[]>> {
   const rows = await queryRows<JournalCheckIn & { problem_id: string }>(
     db,
     sql`
@@ -116,7 +116,7 @@ const secondsOf = (after: string) => parseFollowUpEntry(after)?.seconds ?? Numbe
  * schedule has a row; entries of an earlier schedule that still have check-ins follow in order.
  */
 export async function durability(
-  db: Db,
+  { db }: Pick<ServiceDeps, 'db'>,
   schedule: FollowUpEntry[],
   range: InstantRange,
   appType?: string,
@@ -154,7 +154,7 @@ export async function durability(
 }
 
 /** For the patient's data download: every check-in, answered or not, in the order they fall due, 250 at a time. */
-export async function* checkInExport(db: Db, userId: string) {
+export async function* checkInExport({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
   let after: { due_at: string; id: string } | undefined;
   for (;;) {
     const keyset = after ? sql`(c.due_at, c.id) > (${after.due_at}::timestamptz, ${after.id}::uuid)` : sql`true`;

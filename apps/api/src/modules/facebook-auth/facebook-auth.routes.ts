@@ -40,21 +40,16 @@ export async function facebookAuthRoutes(instance: FastifyInstance) {
     if (!appId || !appSecret) throw new AppError('SERVICE_UNAVAILABLE', 'Facebook login is not available.');
     await app.limitAuthAttempt(request, 'facebook-login');
     const profile = await fetchFacebookProfile({ appId, appSecret, graphUrl }, request.body.access_token);
-    const user = await signInWithFacebook(
-      {
-        db: app.db,
-        log: request.log,
-        // The same counters as /api/auth/signin, so guessing through this route gains nothing.
-        guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
-      },
-      profile,
-      request.body.password,
-    );
+    const user = await signInWithFacebook({ db: app.db, log: request.log }, profile, {
+      password: request.body.password,
+      // The same counters as /api/auth/signin, so guessing through this route gains nothing.
+      guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
+    });
     const { token } = await issueToken(app.db, app.config.jwtSecret, 'patient', user.id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
     await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true as const, message: 'Signed in with Facebook', data: { token, user: toUserView(user, app.storage) } };
+    return { success: true as const, message: 'Signed in with Facebook', data: { token, user: toUserView(app, user) } };
   });
 }

@@ -1,37 +1,40 @@
 import { EmailSchema } from '@clearwell/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { UserRow } from '../account/load-patient.js';
+import type { ServiceDeps } from '../service-deps.js';
 import type { FacebookProfile } from './facebook-graph.js';
 
-export interface FacebookSignInDeps {
-  db: Db;
-  log: FastifyBaseLogger;
+/** The account's password when linking needs it, and how a guess at it is counted. */
+export interface LinkAttempt {
+  password?: string;
   /** Counts a password guess against the account exactly as a sign-in does (429 past the limit). */
   guardPasswordAttempt(email: string): Promise<void>;
 }
+
+type SignInContext = Pick<ServiceDeps, 'db' | 'log'> & Pick<LinkAttempt, 'guardPasswordAttempt'>;
 
 /**
  * The patient behind a Facebook profile: the one already linked, else the account with the
  * same (Facebook-verified) e-mail, else a new active patient. Linking never hands an account
  * to someone who could not already get in: see `linkExisting`.
  */
-export async function signInWithFacebook(deps: FacebookSignInDeps, profile: FacebookProfile, password?: string): Promise<UserRow> {
+export async function signInWithFacebook(deps: Pick<ServiceDeps, 'db' | 'log'>, profile: FacebookProfile, attempt: LinkAttempt): Promise<UserRow> {
+  const context = { db: deps.db, log: deps.log, guardPasswordAttempt: attempt.guardPasswordAttempt };
   // Each pass reads, decides, then writes only if the row is still as read; a concurrent change
   // (a sign-up, a verification, a password change) sends it round again with fresh data.
   for (let pass = 0; pass < 3; pass++) {
-    const user = await resolveOnce(deps, profile, password);
+    const user = await resolveOnce(context, profile, attempt.password);
     if (user) return user;
   }
   throw new AppError('CONFLICT', 'Your account changed while you were signing in. Please try again.');
 }
 
-async function resolveOnce(deps: FacebookSignInDeps, profile: FacebookProfile, password?: string): Promise<UserRow | undefined> {
+async function resolveOnce(deps: SignInContext, profile: FacebookProfile, password?: string): Promise<UserRow | undefined> {
   const [linked] = await deps.db.select().from(users).where(eq(users.facebookId, profile.id)).limit(1);
   if (linked) return linked;
   const email = emailOf(profile);
@@ -46,7 +49,7 @@ async function resolveOnce(deps: FacebookSignInDeps, profile: FacebookProfile, p
  * with a password is linked only by someone who knows it. A verified account without one was
  * made by Facebook sign-in, and stays with the Facebook profile that made it.
  */
-async function linkExisting(deps: FacebookSignInDeps, existing: UserRow, profile: FacebookProfile, password?: string) {
+async function linkExisting(deps: SignInContext, existing: UserRow, profile: FacebookProfile, password?: string) {
   if (existing.status !== 'active') return reclaimUnverified(deps, existing, profile);
   if (existing.passwordHash) {
     await checkPassword(deps, existing, password);
@@ -68,7 +71,7 @@ async function linkExisting(deps: FacebookSignInDeps, existing: UserRow, profile
   return row;
 }
 
-async function checkPassword(deps: FacebookSignInDeps, existing: UserRow, password: string | undefined) {
+async function checkPassword(deps: SignInContext, existing: UserRow, password: string | undefined) {
   if (!password) {
     throw new AppError('PASSWORD_REQUIRED', 'An account with this e-mail already exists. Enter its password to link Facebook.');
   }
@@ -79,7 +82,7 @@ async function checkPassword(deps: FacebookSignInDeps, existing: UserRow, passwo
   }
 }
 
-async function reclaimUnverified(deps: FacebookSignInDeps, existing: UserRow, profile: FacebookProfile) {
+async function reclaimUnverified(deps: SignInContext, existing: UserRow, profile: FacebookProfile) {
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

@@ -74,7 +74,7 @@ export async function* journalJson(pages: AsyncIterable<JournalRow[]>, checkIns:
  * database that fails then is answered as any failure is; what fails later cuts the stream.
  */
 export async function journalStream(db: Db, userId: string): Promise<Readable> {
-  const checkIns = await journalCheckIns(db, userId);
+  const checkIns = await journalCheckIns({ db }, userId);
   const pages = journalPages(db, userId);
   const first = await pages.next();
   async function* all(): AsyncGenerator<JournalRow[]> {

@@ -43,7 +43,7 @@ export async function listJournal(db: Db, userId: string, onlySessionIds?: reado
     .leftJoin(problemResponses, eq(problemResponses.problemId, problems.id))
     .where(and(eq(problems.userId, userId), onlySessionIds ? inArray(problems.id, [...onlySessionIds]) : undefined))
     .orderBy(desc(problems.createdAt), desc(problems.id), asc(problemResponses.position));
-  const checkIns = await journalCheckIns(db, userId);
+  const checkIns = await journalCheckIns({ db }, userId);
 
   const days: JournalDay[] = [];
   let session: JournalSession | undefined;

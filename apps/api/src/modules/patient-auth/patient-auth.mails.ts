@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { renderMail } from '../../lib/mailer.js';
+import type { ServiceDeps } from '../service-deps.js';
+
+type MailDeps = Pick<ServiceDeps, 'config' | 'mailer'>;
 
 /**
  * Mails to an address nobody has confirmed never repeat the names typed at sign-up: whoever
  * typed them chose the address too, and a name can carry a line aimed at the address's owner.
  */
-export async function sendVerificationMail(app: FastifyInstance, user: { email: string }, link: string) {
-  const { appName } = app.config;
-  await app.mailer.send({
+export async function sendVerificationMail(deps: MailDeps, user: { email: string }, link: string) {
+  const { appName } = deps.config;
+  await deps.mailer.send({
     to: user.email,
     subject: `Confirm your e-mail for ${appName}`,
     link,
@@ -27,10 +29,10 @@ export async function sendVerificationMail(app: FastifyInstance, user: { email: 
  * Sent instead of a second account when someone signs up with a registered e-mail. It greets
  * the owner by name only once the address is verified (see above).
  */
-export async function sendAccountExistsMail(app: FastifyInstance, user: { email: string; firstName: string; status: 'inactive' | 'active' }) {
-  const { appName, publicUrl } = app.config;
+export async function sendAccountExistsMail(deps: MailDeps, user: { email: string; firstName: string; status: 'inactive' | 'active' }) {
+  const { appName, publicUrl } = deps.config;
   const link = `${publicUrl}/login`;
-  await app.mailer.send({
+  await deps.mailer.send({
     to: user.email,
     subject: `You already have a ${appName} account`,
     link,

@@ -1,11 +1,11 @@
 import type { User } from '@clearwell/shared';
 import type { users } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 type UserRow = typeof users.$inferSelect;
 
 /** A patient as the wire shows it: never the password hash or internal columns. */
-export function toUserView(row: UserRow, storage: FileStorage): User {
+export function toUserView(deps: Pick<ServiceDeps, 'storage'>, row: UserRow): User {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -13,7 +13,7 @@ export function toUserView(row: UserRow, storage: FileStorage): User {
     email: row.email,
     role: 'patient',
     status: row.status,
-    avatar: row.avatarKey ? storage.urlPath(row.avatarKey) : null,
+    avatar: row.avatarKey ? deps.storage.urlPath(row.avatarKey) : null,
     guide_medium: row.guideMedium,
     share_data_for_research: row.shareDataForResearch,
     agreement_accepted: row.agreementAccepted,

@@ -70,7 +70,7 @@ export async function createDataExport(deps: { db: Db; storage: FileStorage; app
   archive.append(jsonFile(profileOf(user, avatarName)), entry('profile.json'));
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
   archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
-  archive.append(jsonArrayStream(checkInEntries(deps.db, user.id)), entry('check-ins.json'));
+  archive.append(jsonArrayStream(checkInEntries(deps, user.id)), entry('check-ins.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
   archive.append(jsonFile(await sharesForExport(deps.db, user.id)), entry('shared-links.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));

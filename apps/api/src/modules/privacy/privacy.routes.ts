@@ -29,7 +29,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
       body: AccountConfirmationSchema,
     },
   }, async (request, reply) => {
-    const user = await loadPatient(app.db, request.auth!.subjectId);
+    const user = await loadPatient(app, request.auth!.subjectId);
     await app.limitAuthAttempt(request, 'account-export', user.email);
     await confirmIdentity(user, request.body);
     const archive = await createDataExport({ db: app.db, storage: app.storage, appName: app.config.appName }, user);
@@ -55,7 +55,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
       response: { 200: MessageOnlySchema },
     },
   }, async (request) => {
-    const user = await loadPatient(app.db, request.auth!.subjectId);
+    const user = await loadPatient(app, request.auth!.subjectId);
     await app.limitAuthAttempt(request, 'account-delete', user.email);
     await confirmIdentity(user, request.body);
     await deleteAccount({ db: app.db, storage: app.storage, log: request.log }, user.id);

@@ -21,9 +21,9 @@ function batchedStore(app: FastifyInstance) {
       // The check-ins of the sessions stored, and the fact of any safety concern, are kept in the same commit.
       app.db.transaction(async (tx) => {
         const outcomes = await storeProblems(tx, sessions, app.config.problemRateLimit);
-        await planCheckIns(tx, app.config.followUpSchedule, outcomes.flatMap((o) => ('stored' in o ? [o.stored.id] : [])));
+        await planCheckIns({ db: tx }, app.config.followUpSchedule, outcomes.flatMap((o) => ('stored' in o ? [o.stored.id] : [])));
         for (const [i, outcome] of outcomes.entries()) {
-          if ('stored' in outcome) await recordSafetyConcern(tx, outcome.stored, assessSafety(sessions[i]!));
+          if ('stored' in outcome) await recordSafetyConcern({ db: tx }, outcome.stored, assessSafety(sessions[i]!));
         }
         return outcomes;
       }),

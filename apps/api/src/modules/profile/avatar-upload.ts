@@ -3,7 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { AVATAR_TYPES } from '@clearwell/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
-import { newKey, type FileStorage } from '../../lib/storage.js';
+import { newKey } from '../../lib/storage.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { stripImageMetadata } from './strip-metadata.js';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
@@ -15,7 +16,7 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Image size should not 
  * checks its type by its bytes, strips identifying metadata and stores it under a fresh key.
  * Returns null for the empty part a browser sends when no file was chosen.
  */
-export async function storeAvatar(part: MultipartFile, storage: FileStorage, maxBytes: number): Promise<string | null> {
+export async function storeAvatar(deps: Pick<ServiceDeps, 'storage'>, part: MultipartFile, maxBytes: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -34,6 +35,6 @@ export async function storeAvatar(part: MultipartFile, storage: FileStorage, max
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select a valid image file (JPEG, PNG, GIF)');
   }
   const key = newKey('avatars', EXTENSIONS[detected.mime]!);
-  await storage.put(key, Readable.from([stripImageMetadata(data, detected.mime)]));
+  await deps.storage.put(key, Readable.from([stripImageMetadata(data, detected.mime)]));
   return key;
 }

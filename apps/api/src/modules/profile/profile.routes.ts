@@ -21,7 +21,7 @@ async function readProfileForm(request: FastifyRequest, storage: FileStorage, ma
           part.file.resume();
           throw new AppError('VALIDATION_ERROR', 'Only an avatar file can be uploaded here', [{ field: part.fieldname, message: 'Unexpected file' }]);
         }
-        avatarKey = await storeAvatar(part, storage, maxBytes);
+        avatarKey = await storeAvatar({ storage }, part, maxBytes);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -42,8 +42,8 @@ export async function profileRoutes(instance: FastifyInstance) {
     onRequest: app.requirePatient,
     schema: { tags, security, summary: 'The signed-in patient', response: { 200: UserEnvelope } },
   }, async (request) => {
-    const row = await loadPatient(app.db, request.auth!.subjectId);
-    return { success: true as const, data: toUserView(row, app.storage) };
+    const row = await loadPatient(app, request.auth!.subjectId);
+    return { success: true as const, data: toUserView(app, row) };
   });
 
   app.put('/api/auth/profile', {
@@ -68,6 +68,6 @@ export async function profileRoutes(instance: FastifyInstance) {
       throw new AppError('VALIDATION_ERROR', 'First name and last name are required', details);
     }
     const row = await updateProfile({ db: app.db, storage: app.storage, log: request.log }, request.auth!.subjectId, parsed.data, avatarKey);
-    return { success: true as const, message: 'Profile updated successfully', data: toUserView(row, app.storage) };
+    return { success: true as const, message: 'Profile updated successfully', data: toUserView(app, row) };
   });
 }

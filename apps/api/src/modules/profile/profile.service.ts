@@ -1,22 +1,20 @@
 import type { ProfileFields } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
 import { loadPatient, type UserRow } from '../account/load-patient.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /**
  * Saves names and, when given, the new avatar. The old avatar file is removed only once the
  * row points at the new one; if saving fails the new file is removed instead.
  */
 export async function updateProfile(
-  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>,
   userId: string,
   fields: ProfileFields,
   newAvatarKey: string | null,
 ): Promise<UserRow> {
-  const before = await loadPatient(deps.db, userId);
+  const before = await loadPatient(deps, userId);
   let after: UserRow | undefined;
   try {
     [after] = await deps.db

@@ -1,6 +1,6 @@
 import { HIGH_INTENSITY, speaksOfCrisis, type AnswerValue, type SafetyAssessment, type SafetyReason } from '@clearwell/shared';
-import type { Db } from '../../db/client.js';
 import { safetyConcerns } from '../../db/schema.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /** What a stored session is judged on: its answers and its first and last intensity. */
 export interface AssessedSession {
@@ -28,7 +28,7 @@ export function assessSafety(session: AssessedSession): SafetyAssessment {
  * Keeps the fact that a stored session raised a concern, for the monthly count the back-office
  * sees; never why or what was written. Nothing is mailed or shown to anyone else.
  */
-export async function recordSafetyConcern(db: Db, problem: { id: string; created_at: string }, assessment: SafetyAssessment): Promise<void> {
+export async function recordSafetyConcern({ db }: Pick<ServiceDeps, 'db'>, problem: { id: string; created_at: string }, assessment: SafetyAssessment): Promise<void> {
   if (!assessment.concern) return;
   await db.insert(safetyConcerns).values({ problemId: problem.id, createdAt: new Date(problem.created_at) }).onConflictDoNothing();
 }

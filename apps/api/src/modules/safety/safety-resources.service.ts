@@ -10,6 +10,7 @@ import { safetyResources } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 type Row = typeof safetyResources.$inferSelect;
 
@@ -43,7 +44,7 @@ const linesOf = (db: Db, country: string) =>
   db.select().from(safetyResources).where(eq(safetyResources.country, country)).orderBy(asc(safetyResources.position), asc(safetyResources.createdAt));
 
 /** A country's lines in the admin's order; a country with none (or no country) gets the default list. */
-export async function resourcesFor(db: Db, country: string | undefined): Promise<SafetyResources> {
+export async function resourcesFor({ db }: Pick<ServiceDeps, 'db'>, country: string | undefined): Promise<SafetyResources> {
   const code = country?.toUpperCase();
   const own = code ? await linesOf(db, code) : [];
   if (own.length) return { country: code!, resources: own.map(toPublic) };
@@ -51,7 +52,7 @@ export async function resourcesFor(db: Db, country: string | undefined): Promise
 }
 
 /** Every line, the default list first, then by country and order. */
-export async function allResources(db: Db): Promise<AdminSafetyResource[]> {
+export async function allResources({ db }: Pick<ServiceDeps, 'db'>): Promise<AdminSafetyResource[]> {
   const rows = await db
     .select()
     .from(safetyResources)
@@ -87,7 +88,7 @@ const audit = (tx: Db, actor: AuditActor, action: string, row: Row, extra: Recor
   recordAudit(tx, { ...actor, action, targetType: 'safety_resource', targetId: row.id, details: { name: row.name, country: row.country, order: row.position, ...extra } });
 
 /** Adds a line at `order` in its country's list (last when absent). */
-export async function createResource(db: Db, fields: LineFields & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+export async function createResource({ db }: Pick<ServiceDeps, 'db'>, fields: LineFields & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
     const { order, ...line } = fields;
@@ -102,7 +103,7 @@ export async function createResource(db: Db, fields: LineFields & { order?: numb
 }
 
 /** Changes the fields given; a new country or order moves the line, closing the gap it leaves. */
-export async function updateResource(db: Db, id: string, changes: Partial<LineFields> & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+export async function updateResource({ db }: Pick<ServiceDeps, 'db'>, id: string, changes: Partial<LineFields> & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
     const before = await loadForChange(tx, id);
@@ -127,7 +128,7 @@ export async function updateResource(db: Db, id: string, changes: Partial<LineFi
 }
 
 /** Removes a line and closes the gap in its country's list. */
-export async function deleteResource(db: Db, id: string, actor: AuditActor): Promise<void> {
+export async function deleteResource({ db }: Pick<ServiceDeps, 'db'>, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrder(tx);
     const row = await loadForChange(tx, id);

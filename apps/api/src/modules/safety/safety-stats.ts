@@ -1,11 +1,11 @@
 import type { SafetyConcernPoint } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { monthKeys, monthsOf, type InstantRange } from '../admin-dashboard/date-range.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /** Sessions that raised a concern, per month (6 months back by default): a count, nothing else. */
-export async function concernsPerMonth(db: Db, range: InstantRange): Promise<SafetyConcernPoint[]> {
+export async function concernsPerMonth({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange): Promise<SafetyConcernPoint[]> {
   const months = monthsOf(range);
   const rows = await queryRows<{ month: string; n: string | number }>(db, sql`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as n

@@ -41,19 +41,19 @@ export async function safetyRoutes(instance: FastifyInstance) {
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, data: await resourcesFor(app.db, request.query.country) };
+    return { success: true as const, data: await resourcesFor(app, request.query.country) };
   });
 
   app.get('/api/admin/safety-resources', {
     onRequest: app.requireAdmin,
     schema: { ...admin, summary: 'Every crisis line, the default list first, then by country and order', response: { 200: successEnvelope(z.array(AdminSafetyResourceSchema)) } },
-  }, async () => ({ success: true as const, data: await allResources(app.db) }));
+  }, async () => ({ success: true as const, data: await allResources(app) }));
 
   app.post('/api/admin/safety-resources', {
     onRequest: app.requireAdmin,
     schema: { ...admin, summary: 'Add a crisis line', description: FIELDS_NOTE, body: CreateSafetyResourceSchema, response: { 201: successEnvelope(AdminSafetyResourceSchema) } },
   }, async (request, reply) => {
-    const data = await createResource(app.db, request.body, await auditActor(app.db, request));
+    const data = await createResource(app, request.body, await auditActor(app.db, request));
     return reply.code(201).send({ success: true as const, message: 'Crisis line added', data });
   });
 
@@ -68,7 +68,7 @@ export async function safetyRoutes(instance: FastifyInstance) {
       response: { 200: successEnvelope(AdminSafetyResourceSchema) },
     },
   }, async (request) => {
-    const data = await updateResource(app.db, request.params.id, request.body, await auditActor(app.db, request));
+    const data = await updateResource(app, request.params.id, request.body, await auditActor(app.db, request));
     return { success: true as const, message: 'Crisis line saved', data };
   });
 
@@ -76,7 +76,7 @@ export async function safetyRoutes(instance: FastifyInstance) {
     onRequest: app.requireAdmin,
     schema: { ...admin, summary: 'Remove a crisis line', params: SafetyResourceIdParamsSchema, response: { 200: MessageOnlySchema } },
   }, async (request) => {
-    await deleteResource(app.db, request.params.id, await auditActor(app.db, request));
+    await deleteResource(app, request.params.id, await auditActor(app.db, request));
     return { success: true as const, message: 'Crisis line removed', data: null };
   });
 
@@ -91,6 +91,6 @@ export async function safetyRoutes(instance: FastifyInstance) {
     },
   }, async (request) => {
     const { fromDate, toDate } = request.query;
-    return { success: true as const, data: await concernsPerMonth(app.db, inclusiveDays(fromDate, toDate, 'toDate')) };
+    return { success: true as const, data: await concernsPerMonth(app, inclusiveDays(fromDate, toDate, 'toDate')) };
   });
 }

@@ -18,7 +18,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
     onRequest: app.requirePatient,
     schema: { tags, security, summary: 'Guide medium, research sharing, check-in mails and country', response: { 200: successEnvelope(SettingsSchema) } },
   }, async (request) => {
-    const row = await loadPatient(app.db, request.auth!.subjectId);
+    const row = await loadPatient(app, request.auth!.subjectId);
     return { success: true as const, data: toSettings(row) };
   });
 
@@ -36,7 +36,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
       response: { 200: successEnvelope(SettingsSchema) },
     },
   }, async (request) => {
-    const data = await updateSettings(app.db, request.auth!.subjectId, request.body);
+    const data = await updateSettings(app, request.auth!.subjectId, request.body);
     return { success: true as const, message: 'Settings updated successfully', data };
   });
 }

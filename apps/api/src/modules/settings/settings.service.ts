@@ -1,8 +1,8 @@
 import type { Settings } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { loadPatient, type UserRow } from '../account/load-patient.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 export const toSettings = (row: UserRow): Settings => ({
   guide_medium: row.guideMedium,
@@ -15,11 +15,11 @@ export const toSettings = (row: UserRow): Settings => ({
  * Research consent is dated when sharing turns on (kept while it stays on) and cleared
  * when it turns off, so exports can tell when a patient agreed.
  */
-export async function updateSettings(db: Db, userId: string, changes: Partial<Settings>): Promise<Settings> {
-  const current = await loadPatient(db, userId);
+export async function updateSettings(deps: Pick<ServiceDeps, 'db'>, userId: string, changes: Partial<Settings>): Promise<Settings> {
+  const current = await loadPatient(deps, userId);
   const share = changes.share_data_for_research;
   const consentAt = share === undefined ? current.researchConsentAt : share ? (current.shareDataForResearch ? current.researchConsentAt : new Date()) : null;
-  const [row] = await db
+  const [row] = await deps.db
     .update(users)
     .set({
       guideMedium: changes.guide_medium ?? current.guideMedium,

@@ -52,7 +52,7 @@ async function receiveZip(request: FastifyRequest, tmpDir: string, maxBytes: num
 
 export async function videosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const list = async () => ({ success: true as const, data: { items: await listVideos(app.db, app.storage) } });
+  const list = async () => ({ success: true as const, data: { items: await listVideos(app) } });
   const listSchema = (summary: string, tags: string[]) => ({ tags, summary, response: { 200: successEnvelope(VideoListSchema) } });
 
   app.get('/api/videos', { schema: listSchema('Videos of the active package, for the landing and theory pages', ['content']) }, list);
@@ -71,7 +71,7 @@ export async function videosRoutes(fastify: FastifyInstance) {
     const { limits, dataDir } = app.config;
     const upload = await receiveZip(request, path.join(dataDir, 'tmp'), limits.videoPackageBytes);
     try {
-      const result = await replacePackage(app.db, app.storage, {
+      const result = await replacePackage(app, {
         zipFile: upload.file,
         originalName: upload.name,
         limits: { maxUncompressedBytes: limits.videoPackageUncompressedBytes, maxEntries: limits.videoPackageEntries },
@@ -86,6 +86,6 @@ export async function videosRoutes(fastify: FastifyInstance) {
     } finally {
       await rm(upload.file, { force: true });
     }
-    return reply.code(201).send({ success: true as const, message: 'Video uploaded successfully', data: { items: await listVideos(app.db, app.storage) } });
+    return reply.code(201).send({ success: true as const, message: 'Video uploaded successfully', data: { items: await listVideos(app) } });
   });
 }

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import type { VideoItem } from '@clearwell/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.js';
 import { videoPackages, videos } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { eachEntry, entryProblem, inspectZip, openEntryStream, openZip, type ZipLimits } from './zip-inspect.js';
 
 interface ExtractedVideo {
@@ -57,7 +57,7 @@ async function extractVideos(storage: FileStorage, zipFile: string, prefix: stri
   return found.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
 
-export async function listVideos(db: Db, storage: FileStorage): Promise<VideoItem[]> {
+export async function listVideos({ db, storage }: Pick<ServiceDeps, 'db' | 'storage'>): Promise<VideoItem[]> {
   const rows = await db
     .select({ id: videos.id, name: videos.name, storageKey: videos.storageKey })
     .from(videos)
@@ -73,8 +73,7 @@ export async function listVideos(db: Db, storage: FileStorage): Promise<VideoIte
  * previous package untouched and removes whatever was extracted.
  */
 export async function replacePackage(
-  db: Db,
-  storage: FileStorage,
+  { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
   upload: { zipFile: string; originalName: string; limits: ZipLimits },
 ): Promise<{ packageId: string; videoCount: number; replaced: number }> {
   await inspectZip(upload.zipFile, upload.limits);
@@ -96,5 +95,5 @@ export async function replacePackage(
     throw err;
   }
   await Promise.all(previous.map((p) => storage.deletePrefix(p.storagePrefix)));
-  return { packageId, videoCount: (await listVideos(db, storage)).length, replaced: previous.length };
+  return { packageId, videoCount: (await listVideos({ db, storage })).length, replaced: previous.length };
 }
