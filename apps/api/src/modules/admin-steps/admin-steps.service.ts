@@ -13,8 +13,6 @@ import { isUuid } from '../../lib/uuid.js';
 
 type Actor = AuditActor;
 
-type Deps = Pick<ServiceDeps, 'db' | 'storage'>;
-
 const stepNotFound = () => notFound('Session step');
 
 function audit(tx: Db, actor: Actor, action: string, targetId: string, details: Record<string, unknown>) {
@@ -37,13 +35,13 @@ function stepValues(form: StepForm) {
 }
 
 /** One page of the steps, in position order (ties by creation) or its reverse. */
-export async function pageOfSteps(deps: Deps, query: StepListQuery): Promise<Paged<SessionStep>> {
+export async function pageOfSteps(deps: Pick<ServiceDeps, 'db' | 'storage'>, query: StepListQuery): Promise<Paged<SessionStep>> {
   const items = await listSteps(deps, query.sort_order, query);
-  const [{ total }] = (await deps.db.select({ total: count() }).from(sessionSteps)) as [{ total: number }];
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(sessionSteps);
   return { items, current_page: query.page, total_pages: Math.ceil(total / query.limit), total_items: total, limit: query.limit };
 }
 
-export async function getStep(deps: Deps, id: string): Promise<SessionStep> {
+export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<SessionStep> {
   if (!isUuid(id)) throw stepNotFound();
   const rows = await deps.db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
@@ -51,7 +49,7 @@ export async function getStep(deps: Deps, id: string): Promise<SessionStep> {
 }
 
 /** The form's files are already stored; they are removed again if the step cannot be saved. */
-export async function createStep(deps: Deps, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form: StepForm, actor: Actor): Promise<SessionStep> {
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockStepOrder({ db: tx });
@@ -72,7 +70,7 @@ export async function createStep(deps: Deps, form: StepForm, actor: Actor): Prom
   }
 }
 
-export async function updateStep(deps: Deps, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function updateStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
   let dropped: string[] = [];
   try {
     if (!isUuid(id)) throw stepNotFound();
@@ -80,7 +78,7 @@ export async function updateStep(deps: Deps, id: string, form: StepForm, actor: 
       const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
       const current = await tx.select().from(stepMedia).where(eq(stepMedia.stepId, id)).orderBy(asc(stepMedia.position));
-      const change = mediaChanges(current, form, deps.storage);
+      const change = mediaChanges(deps, current, form);
       for (const m of change.drop) await tx.delete(stepMedia).where(eq(stepMedia.id, m.id));
       for (const [i, m] of change.keep.entries()) await tx.update(stepMedia).set({ position: i }).where(eq(stepMedia.id, m.id));
       if (form.uploads.length) {
@@ -101,7 +99,7 @@ export async function updateStep(deps: Deps, id: string, form: StepForm, actor: 
   return getStep(deps, id);
 }
 
-export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<void> {
+export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, actor: Actor): Promise<void> {
   if (!isUuid(id)) throw stepNotFound();
   const keys = await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });
@@ -116,7 +114,7 @@ export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<
 }
 
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
-export async function reorderStep(deps: Deps, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
+export async function reorderStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
   if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });

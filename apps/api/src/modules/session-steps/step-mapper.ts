@@ -1,14 +1,13 @@
 import type { SessionStep, StepType } from '@clearwell/shared';
 import { asc, desc, inArray } from 'drizzle-orm';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 type StepRow = typeof sessionSteps.$inferSelect;
 type MediaRow = typeof stepMedia.$inferSelect;
 
 /** One step row and its media rows, as the wire shows a step. */
-export function toSessionStep(row: StepRow, media: MediaRow[], storage: FileStorage): SessionStep {
+function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, media: MediaRow[]): SessionStep {
   const file = (m: MediaRow) => ({ file: storage.urlPath(m.storageKey), name: m.originalName });
   const sorted = [...media].sort((a, b) => a.position - b.position);
   const video = sorted.find((m) => m.kind === 'video');
@@ -46,7 +45,7 @@ export async function loadMedia(deps: Pick<ServiceDeps, 'db'>, stepIds: string[]
 /** Maps rows to steps with their media, in two queries whatever the count. */
 export async function withMedia(deps: Pick<ServiceDeps, 'db' | 'storage'>, rows: StepRow[]): Promise<SessionStep[]> {
   const media = await loadMedia(deps, rows.map((r) => r.id));
-  return rows.map((r) => toSessionStep(r, media.get(r.id) ?? [], deps.storage));
+  return rows.map((r) => toSessionStep(deps, r, media.get(r.id) ?? []));
 }
 
 /** Every step in session order (or reversed), with media; `page` narrows it to one page of `limit` steps. */
