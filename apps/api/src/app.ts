@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -14,13 +15,10 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { filesPlugin } from './plugins/files.js';
-import { journalCachePlugin } from './plugins/journal-cache.js';
-import { notificationsPlugin } from './plugins/notifications.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
-import { stepsCachePlugin } from './plugins/steps-cache.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import './types.js';
 
@@ -71,15 +69,16 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage ?? (await createStorage(config.storage)));
 
   await app.register(errorsPlugin);
+  // Every compressible answer (JSON, CSV, pages) of at least 512 bytes (below, compression saves
+  // less than its header costs), brotli or gzip as the client accepts; streamed answers are
+  // compressed as they stream; byte ranges never.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 512 });
   await app.register(drainPlugin);
   await app.register(securityPlugin);
   await app.register(textInputPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
-  await app.register(notificationsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(stepsCachePlugin);
-  await app.register(journalCachePlugin);
   // Bodies are JSON; multipart only on the upload routes (plugins/multipart-scope.ts). Text is never a body.
   app.removeContentTypeParser('text/plain');
   await app.register(openapiPlugin, { appName: config.appName });

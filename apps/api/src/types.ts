@@ -1,12 +1,7 @@
-import type { Readable } from 'node:stream';
-import type { StepListQuery } from '@clearwell/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Audience } from './lib/auth-tokens.js';
-import type { CachedJson } from './lib/cached-json.js';
-import type { DbNotifications } from './lib/db-notifications.js';
 import type { Mailer } from './lib/mailer.js';
-import type { StepSummary } from './modules/session-steps/steps-cache.js';
 import type { FileStorage } from './lib/storage.js';
 import type { AuthAttempt } from './plugins/rate-limit.js';
 
@@ -24,8 +19,6 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: FileStorage;
-    /** The database's notifications (see plugins/notifications.ts). */
-    dbNotifications: DbNotifications;
     requirePatient: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
@@ -34,18 +27,6 @@ declare module 'fastify' {
     guardAuthAttempt: <T>(request: FastifyRequest, attempt: AuthAttempt, work: () => Promise<T>) => Promise<T>;
     /** After a successful sign-in: records this browser for the account and sets its `device` cookie. */
     rememberDevice: (request: FastifyRequest, reply: FastifyReply, audience: Audience, subjectId: string) => Promise<void>;
-    /** The patient's session steps as answer JSON, cached; `changed()` after any step write. */
-    sessionSteps: {
-      json(): Promise<string>;
-      /** The same answer, ready to send compressed. */
-      body(): Promise<CachedJson>;
-      byId(): Promise<Map<string, StepSummary>>;
-      /** One page of the admin list as answer JSON. */
-      page(query: StepListQuery): Promise<CachedJson>;
-      changed(): Promise<void>;
-    };
-    /** A patient's journal answer: kept JSON, or a stream when too long to keep; `changed(userId)` after any write to it. */
-    journal: { answer(userId: string): Promise<CachedJson | Readable>; changed(userId: string): void };
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -4,7 +4,6 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.js';
 import { authSessions } from '../db/schema.js';
 import { AppError } from './app-error.js';
-import { endedInProcess, type SessionCache } from './session-cache.js';
 import { isUuid } from './uuid.js';
 
 export type Audience = 'patient' | 'admin';
@@ -72,17 +71,14 @@ const unauthorized = (message = 'Your session is not valid. Please sign in again
   new AppError('UNAUTHORIZED', message);
 
 /**
- * Signature, algorithm, expiry, audience, then the session row: revoked tokens fail at once.
- * With a cache, a token already checked skips the HMAC and a session already seen live needs
- * no query (see session-cache.ts).
+ * Signature, algorithm, expiry, audience, then the session row by its primary key (not revoked,
+ * not expired, this subject's): a revoked token fails from the revocation's commit on.
  */
-export async function verifyToken(db: Db, secret: string, token: string, cache?: SessionCache): Promise<TokenClaims> {
-  const claims = cache?.claimsOf(token) ?? (await checkSignedClaims(secret, token, cache));
-  if (cache?.isLive(claims.sid, claims.sub)) return claims;
-  const ticket = cache?.ticket();
+export async function verifyToken(db: Db, secret: string, token: string): Promise<TokenClaims> {
+  const claims = await checkSignedClaims(secret, token);
   const subjectColumn = claims.aud === 'patient' ? authSessions.userId : authSessions.adminId;
   const [session] = await db
-    .select({ id: authSessions.id, expiresAt: authSessions.expiresAt })
+    .select({ id: authSessions.id })
     .from(authSessions)
     .where(
       and(
@@ -94,14 +90,12 @@ export async function verifyToken(db: Db, secret: string, token: string, cache?:
     )
     .limit(1);
   if (!session) throw unauthorized();
-  cache?.remember(ticket!, claims.sid, claims.sub, session.expiresAt.getTime());
   return claims;
 }
 
 /** The token's claims, once its signature, algorithm, issuer, expiry and shape are right. */
-async function checkSignedClaims(secret: string, token: string, cache?: SessionCache): Promise<TokenClaims> {
+async function checkSignedClaims(secret: string, token: string): Promise<TokenClaims> {
   let claims: TokenClaims;
-  let expiresAt: number;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -113,20 +107,17 @@ async function checkSignedClaims(secret: string, token: string, cache?: SessionC
       throw unauthorized();
     }
     claims = { sub: payload.sub, sid: payload.sid, aud };
-    expiresAt = payload.exp! * 1000;
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
     throw unauthorized();
   }
   if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw unauthorized();
-  cache?.rememberClaims(token, claims, expiresAt);
   return claims;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  endedInProcess.session(sessionId);
 }
 
 /** Revokes every live session of a patient or admin, optionally sparing the caller's own. */
@@ -142,7 +133,6 @@ export async function revokeAllSessions(db: Db, audience: Audience, subjectId: s
         exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
     );
-  endedInProcess.subject(subjectId, exceptSessionId);
 }
 
 /** A URL-safe secret of 256 bits and the SHA-256 that is stored in its place. */

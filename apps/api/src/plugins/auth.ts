@@ -2,10 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { type Audience, verifyToken } from '../lib/auth-tokens.js';
-import { endedInProcess, SessionCache } from '../lib/session-cache.js';
-
-/** Where the database announces ended sessions (see the session_end_notify migration). */
-const SESSION_ENDED_CHANNEL = 'clearwell_session_ended';
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -17,20 +13,15 @@ function bearerToken(request: FastifyRequest): string {
 /**
  * `requirePatient` / `requireAdmin`, used as `onRequest` hooks so who is asking is settled
  * before the body is read or judged: 401, then 403, then 400. A valid token of the other
- * audience is 403: the caller is known but not allowed here.
+ * audience is 403: the caller is known but not allowed here. Every request checks its session
+ * row (one indexed query), so a revocation made through any instance counts from its commit.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
-    // Off until the database's announcements of ended sessions are heard.
-    const sessions = new SessionCache(50_000, { enabled: false });
-    app.dbNotifications.on(SESSION_ENDED_CHANNEL, (sessionId) => sessions.forget(sessionId));
-    app.dbNotifications.onListening((listening) => sessions.setEnabled(listening));
-    const unregister = endedInProcess.register(sessions);
-    app.addHook('onClose', async () => unregister());
 
     const guard = (audience: Audience) => async (request: FastifyRequest) => {
-      const claims = await verifyToken(app.db, app.config.jwtSecret, bearerToken(request), sessions);
+      const claims = await verifyToken(app.db, app.config.jwtSecret, bearerToken(request));
       if (claims.aud !== audience) {
         request.log.warn({ actor: claims.sub, audience: claims.aud, url: request.routeOptions.url, ip: request.ip }, 'authorization refused');
         throw new AppError('FORBIDDEN', 'You do not have access to this.');
@@ -40,5 +31,5 @@ export const authPlugin = fp(
     app.decorate('requirePatient', guard('patient'));
     app.decorate('requireAdmin', guard('admin'));
   },
-  { name: 'auth', dependencies: ['db', 'db-notifications'] },
+  { name: 'auth', dependencies: ['db'] },
 );

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../lib/audit.js';
-import { sendCachedJson } from '../../lib/cached-json.js';
-import { createStep, deleteStep, getStep, reorderStep, updateStep } from './admin-steps.service.js';
+import { sendJsonWithEtag } from '../../lib/etag.js';
+import { createStep, deleteStep, getStep, pageOfSteps, reorderStep, updateStep } from './admin-steps.service.js';
 import { readStepForm } from './step-upload.js';
 
 const MULTIPART_NOTE =
@@ -22,24 +22,28 @@ const MULTIPART_NOTE =
   'Files: images (repeatable, JPEG/PNG/GIF/WebP, 10 MB each), video (one, MP4/WebM/MOV/Ogg), audio (one, MP3/WAV/Ogg/M4A/AAC/FLAC), checked by content: 415 otherwise, 413 when too large. ' +
   'A step without files may also be sent as JSON with the same field names (lists as arrays, slider_config as an object).';
 
+const PageAnswerSchema = successEnvelope(pagedSchema(SessionStepSchema));
+
 /** Admin authoring of the guided session steps (contract section 4). */
 export async function adminStepsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage };
-  const caps = { imageBytes: app.config.limits.stepImageBytes, mediaBytes: app.config.limits.stepMediaBytes };
   const actor = (request: FastifyRequest) => auditActor(app.db, request);
   const tags = ['Admin: session steps'];
   const security = [{ bearer: [] }];
-  // Every successful write here (create, update, delete, reorder) changes what patients are served.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) await app.sessionSteps.changed();
-  });
-
   app.get('/api/admin/session-step', {
     onRequest: app.requireAdmin,
-    schema: { tags, security, querystring: StepListQuerySchema, response: { 200: successEnvelope(pagedSchema(SessionStepSchema)) } },
-    // The page was validated against this same schema when it was built (plugins/steps-cache.ts).
-  }, async (request, reply) => sendCachedJson(request, reply, await app.sessionSteps.page(request.query)) as never);
+    schema: {
+      tags,
+      security,
+      description: 'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+      querystring: StepListQuerySchema,
+      response: { 200: PageAnswerSchema },
+    },
+    // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
+  }, async (request, reply) => {
+    const answer = PageAnswerSchema.parse({ success: true, data: await pageOfSteps(app, request.query) });
+    return sendJsonWithEtag(request, reply, JSON.stringify(answer)) as never;
+  });
 
   // Registered before '/:id' routes so "reorder" is never taken for an id.
   app.put('/api/admin/session-step/reorder', {
@@ -52,22 +56,22 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
       response: { 200: successEnvelope(z.array(SessionStepSchema)) },
     },
   }, async (request) => {
-    const steps = await reorderStep(deps, request.body.step_id, request.body.new_position, await actor(request));
+    const steps = await reorderStep(app, request.body.step_id, request.body.new_position, await actor(request));
     return { success: true as const, message: 'Step order updated', data: steps };
   });
 
   app.get('/api/admin/session-step/:id', {
     onRequest: app.requireAdmin,
     schema: { tags, security, params: StepIdParamsSchema, response: { 200: successEnvelope(SessionStepSchema) } },
-  }, async (request) => ({ success: true as const, data: await getStep(deps, request.params.id) }));
+  }, async (request) => ({ success: true as const, data: await getStep(app, request.params.id) }));
 
   app.post('/api/admin/session-step', {
     onRequest: app.requireAdmin,
     schema: { tags, security, consumes: ['multipart/form-data'], description: `Creates a step, appended last. ${MULTIPART_NOTE}`, response: { 201: successEnvelope(SessionStepSchema) } },
   }, async (request, reply) => {
     const who = await actor(request);
-    const form = await readStepForm(request, app.storage, caps);
-    const step = await createStep(deps, form, who);
+    const form = await readStepForm(app, request);
+    const step = await createStep(app, form, who);
     return reply.code(201).send({ success: true as const, message: 'Step created', data: step });
   });
 
@@ -85,15 +89,15 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
     },
   }, async (request) => {
     const who = await actor(request);
-    const form = await readStepForm(request, app.storage, caps);
-    return { success: true as const, message: 'Step updated', data: await updateStep(deps, request.params.id, form, who) };
+    const form = await readStepForm(app, request);
+    return { success: true as const, message: 'Step updated', data: await updateStep(app, request.params.id, form, who) };
   });
 
   app.delete('/api/admin/session-step/:id', {
     onRequest: app.requireAdmin,
     schema: { tags, security, params: StepIdParamsSchema, description: 'Deletes a step and its files; later steps move up one.', response: { 200: MessageOnlySchema } },
   }, async (request) => {
-    await deleteStep(deps, request.params.id, await actor(request));
+    await deleteStep(app, request.params.id, await actor(request));
     return { success: true as const, message: 'Step deleted', data: null };
   });
 }

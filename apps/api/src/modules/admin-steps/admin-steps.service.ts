@@ -1,22 +1,17 @@
 import type { Paged, SessionStep, StepListQuery } from '@clearwell/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import type { FileStorage } from '../../lib/storage.js';
-import { withMedia } from '../session-steps/step-mapper.js';
+import { listSteps, withMedia } from '../session-steps/step-mapper.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
 import { removeUploads, type StepForm } from './step-upload.js';
 import { isUuid } from '../../lib/uuid.js';
 
 type Actor = AuditActor;
-
-interface Deps {
-  db: Db;
-  storage: FileStorage;
-}
 
 const stepNotFound = () => notFound('Session step');
 
@@ -39,35 +34,26 @@ function stepValues(form: StepForm) {
   };
 }
 
-/**
- * One page of the steps, in position order (ties by creation) or its reverse. `all` is every
- * step in position order, as the steps cache holds them (see plugins/steps-cache.ts).
- */
-export function pageOfSteps(all: SessionStep[], query: StepListQuery): Paged<SessionStep> {
-  const ordered = query.sort_order === 'desc' ? [...all].reverse() : all;
-  const start = (query.page - 1) * query.limit;
-  return {
-    items: ordered.slice(start, start + query.limit),
-    current_page: query.page,
-    total_pages: Math.ceil(all.length / query.limit),
-    total_items: all.length,
-    limit: query.limit,
-  };
+/** One page of the steps, in position order (ties by creation) or its reverse. */
+export async function pageOfSteps(deps: Pick<ServiceDeps, 'db' | 'storage'>, query: StepListQuery): Promise<Paged<SessionStep>> {
+  const items = await listSteps(deps, query.sort_order, query);
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(sessionSteps);
+  return { items, current_page: query.page, total_pages: Math.ceil(total / query.limit), total_items: total, limit: query.limit };
 }
 
-export async function getStep({ db, storage }: Deps, id: string): Promise<SessionStep> {
+export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<SessionStep> {
   if (!isUuid(id)) throw stepNotFound();
-  const rows = await db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
+  const rows = await deps.db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
-  return (await withMedia(db, rows, storage))[0]!;
+  return (await withMedia(deps, rows))[0]!;
 }
 
 /** The form's files are already stored; they are removed again if the step cannot be saved. */
-export async function createStep(deps: Deps, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form: StepForm, actor: Actor): Promise<SessionStep> {
   try {
     const id = await deps.db.transaction(async (tx) => {
-      await lockStepOrder(tx);
-      const position = (await orderedStepIds(tx)).length + 1;
+      await lockStepOrder({ db: tx });
+      const position = (await orderedStepIds({ db: tx })).length + 1;
       const [row] = await tx.insert(sessionSteps).values({ ...stepValues(form), position }).returning({ id: sessionSteps.id });
       if (form.uploads.length) {
         await tx.insert(stepMedia).values(
@@ -79,12 +65,12 @@ export async function createStep(deps: Deps, form: StepForm, actor: Actor): Prom
     });
     return await getStep(deps, id);
   } catch (err) {
-    await removeUploads(deps.storage, form.uploads);
+    await removeUploads(deps, form.uploads);
     throw err;
   }
 }
 
-export async function updateStep(deps: Deps, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function updateStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
   let dropped: string[] = [];
   try {
     if (!isUuid(id)) throw stepNotFound();
@@ -92,7 +78,7 @@ export async function updateStep(deps: Deps, id: string, form: StepForm, actor: 
       const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
       const current = await tx.select().from(stepMedia).where(eq(stepMedia.stepId, id)).orderBy(asc(stepMedia.position));
-      const change = mediaChanges(current, form, deps.storage);
+      const change = mediaChanges(deps, current, form);
       for (const m of change.drop) await tx.delete(stepMedia).where(eq(stepMedia.id, m.id));
       for (const [i, m] of change.keep.entries()) await tx.update(stepMedia).set({ position: i }).where(eq(stepMedia.id, m.id));
       if (form.uploads.length) {
@@ -105,44 +91,43 @@ export async function updateStep(deps: Deps, id: string, form: StepForm, actor: 
       return change.drop.map((m) => m.storageKey);
     });
   } catch (err) {
-    await removeUploads(deps.storage, form.uploads);
+    await removeUploads(deps, form.uploads);
     throw err;
   }
   // Only once the new state is committed may the old files go: a rollback still needs them.
-  await removeUploads(deps.storage, dropped.map((key) => ({ key })));
+  await removeUploads(deps, dropped.map((key) => ({ key })));
   return getStep(deps, id);
 }
 
-export async function deleteStep(deps: Deps, id: string, actor: Actor): Promise<void> {
+export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, actor: Actor): Promise<void> {
   if (!isUuid(id)) throw stepNotFound();
   const keys = await deps.db.transaction(async (tx) => {
-    await lockStepOrder(tx);
+    await lockStepOrder({ db: tx });
     const media = await tx.select({ key: stepMedia.storageKey }).from(stepMedia).where(eq(stepMedia.stepId, id));
     const [gone] = await tx.delete(sessionSteps).where(eq(sessionSteps.id, id)).returning({ title: sessionSteps.title, position: sessionSteps.position });
     if (!gone) throw stepNotFound();
-    await writePositions(tx, await orderedStepIds(tx));
+    await writePositions({ db: tx }, await orderedStepIds({ db: tx }));
     await audit(tx, actor, 'step.delete', id, { title: gone.title, position: gone.position });
     return media.map((m) => ({ key: m.key }));
   });
-  await removeUploads(deps.storage, keys);
+  await removeUploads(deps, keys);
 }
 
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
-export async function reorderStep(deps: Deps, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
+export async function reorderStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
   if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
-    await lockStepOrder(tx);
-    const ids = await orderedStepIds(tx);
+    await lockStepOrder({ db: tx });
+    const ids = await orderedStepIds({ db: tx });
     const from = ids.indexOf(stepId);
     if (from < 0) throw stepNotFound();
     const to = Math.min(Math.max(newPosition, 1), ids.length) - 1;
     ids.splice(from, 1);
     ids.splice(to, 0, stepId);
-    await writePositions(tx, ids);
+    await writePositions({ db: tx }, ids);
     // The title lets the audit log say which step moved, even after it is renamed or deleted.
     const [moved] = await tx.select({ title: sessionSteps.title }).from(sessionSteps).where(eq(sessionSteps.id, stepId));
     await audit(tx, actor, 'step.reorder', stepId, { title: moved?.title ?? null, from: from + 1, to: to + 1 });
   });
-  const rows = await deps.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position));
-  return withMedia(deps.db, rows, deps.storage);
+  return listSteps(deps);
 }

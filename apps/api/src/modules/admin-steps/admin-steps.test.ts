@@ -174,6 +174,17 @@ describe('GET /api/admin/session-step', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers 304 to a client that holds the current page, and the page once a step changed', async () => {
+    const list = (etag?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/session-step?limit=50', headers: { ...bearer(admin.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+    const etag = (await list()).headers.etag as string;
+    expect((await list(etag)).statusCode).toBe(304);
+    await postStep(t, admin.token, basicStep({ title: 'D' }));
+    const changed = await list(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.items.map((s: { title: string }) => s.title)).toContain('D');
+  });
+
   it('gets one step; an unknown id of any form is 404', async () => {
     const created = (await postStep(t, admin.token, basicStep())).json().data;
     const one = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });

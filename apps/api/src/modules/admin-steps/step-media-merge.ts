@@ -1,5 +1,5 @@
 import type { stepMedia } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ServiceDeps } from '../service-deps.js';
 import type { StepForm } from './step-upload.js';
 
 type MediaRow = typeof stepMedia.$inferSelect;
@@ -28,7 +28,7 @@ export function keyFromReference(reference: string): string {
  * Which existing media stay: images named in existing_images (in that order), the video and
  * audio named in existing_video / existing_audio unless a new one replaces them. The rest go.
  */
-export function mediaChanges(current: MediaRow[], form: StepForm, storage: FileStorage): { keep: MediaRow[]; drop: MediaRow[] } {
+export function mediaChanges({ storage }: Pick<ServiceDeps, 'storage'>, current: MediaRow[], form: StepForm): { keep: MediaRow[]; drop: MediaRow[] } {
   const matches = (row: MediaRow, ref: string) => keyFromReference(ref) === row.storageKey || ref === storage.urlPath(row.storageKey);
   const images = current.filter((m) => m.kind === 'image');
   const keptImages = form.fields.existingImages

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newKey, type FileStorage } from '../../lib/storage.js';
 import { parseStepFields, type StepFields } from './step-form-fields.js';
 import { ACCEPTED_MEDIA, FILE_FIELDS, KIND_LABEL, type MediaKind } from './step-media-types.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 export interface StoredUpload {
   kind: MediaKind;
@@ -76,7 +77,9 @@ async function storeFile(storage: FileStorage, kind: MediaKind, file: Readable, 
  * (nothing is buffered whole), text parts are collected and validated at the end. Whatever
  * fails, the files written so far are removed again before the error goes out.
  */
-export async function readStepForm(request: FastifyRequest, storage: FileStorage, caps: Caps): Promise<StepForm> {
+export async function readStepForm(deps: Pick<ServiceDeps, 'storage' | 'config'>, request: FastifyRequest): Promise<StepForm> {
+  const { storage } = deps;
+  const caps: Caps = { imageBytes: deps.config.limits.stepImageBytes, mediaBytes: deps.config.limits.stepMediaBytes };
   if (!request.isMultipart()) {
     if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
       return { fields: parseStepFields(fieldsFromJson(request.body as Record<string, unknown>)), uploads: [] };
@@ -117,7 +120,7 @@ export async function readStepForm(request: FastifyRequest, storage: FileStorage
     }
     return { fields: parseStepFields(fields), uploads };
   } catch (err) {
-    await removeUploads(storage, uploads);
+    await removeUploads(deps, uploads);
     throw err;
   }
 }
@@ -136,6 +139,6 @@ function fieldsFromJson(body: Record<string, unknown>): Map<string, string[]> {
   return fields;
 }
 
-export async function removeUploads(storage: FileStorage, uploads: { key: string }[]): Promise<void> {
+export async function removeUploads({ storage }: Pick<ServiceDeps, 'storage'>, uploads: { key: string }[]): Promise<void> {
   await Promise.all(uploads.map((u) => storage.delete(u.key).catch(() => undefined)));
 }

@@ -64,7 +64,6 @@ export async function checkInsRoutes(instance: FastifyInstance) {
     async (request) => {
       const userId = request.auth!.subjectId;
       const data = await answerCheckIn(app, userId, request.params.id, request.body);
-      app.journal.changed(userId);
       return { success: true as const, message: 'Thank you. Your answer is in your journal.', data };
     },
   );

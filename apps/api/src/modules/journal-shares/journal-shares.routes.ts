@@ -35,7 +35,7 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const share = await createShare(app.db, request.auth!.subjectId, request.body, app.config.publicUrl);
+      const share = await createShare(app, request.auth!.subjectId, request.body);
       return reply.code(201).send({ success: true as const, message: 'Your link is ready.', data: share });
     },
   );
@@ -54,7 +54,7 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
         response: { 200: successEnvelope(z.array(ShareSummarySchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await listShares(app.db, request.auth!.subjectId) }),
+    async (request) => ({ success: true as const, data: await listShares(app, request.auth!.subjectId) }),
   );
 
   app.delete(
@@ -72,7 +72,7 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await revokeShare(app.db, request.auth!.subjectId, request.params.id);
+      await revokeShare(app, request.auth!.subjectId, request.params.id);
       return { success: true as const, message: 'The link has been ended.', data: null };
     },
   );
@@ -94,7 +94,7 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       await limitSharedLinkReads(app, request, 'api');
-      return { success: true as const, data: await openSharedJournal(app.db, request.params.token) };
+      return { success: true as const, data: await openSharedJournal(app, request.params.token) };
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { CreatedShare, CreateShareRequest, SharedJournal, ShareSummary } from '@clearwell/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { journalShares, journalShareSessions, journalShareViews, problems, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { listJournal } from '../journal/journal-sessions.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { hashShareToken, isShareToken, newShareToken } from './share-tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,12 +15,8 @@ const linkEnded = () => new AppError('NOT_FOUND', 'This link has ended or does n
  * Makes a link to some of the caller's sessions. Every id must name one of the caller's own
  * sessions: another patient's, like one that does not exist, is 404 and nothing is made.
  */
-export async function createShare(
-  db: Db,
-  userId: string,
-  request: CreateShareRequest,
-  publicUrl: string,
-): Promise<CreatedShare> {
+export async function createShare(deps: Pick<ServiceDeps, 'db' | 'config'>, userId: string, request: CreateShareRequest): Promise<CreatedShare> {
+  const { db } = deps;
   const wanted = [...new Set(request.session_ids)];
   const ids = wanted.filter(isUuid);
   const own =
@@ -44,14 +40,14 @@ export async function createShare(
   });
   return {
     id: share.id,
-    url: `${publicUrl}/shared/${token}`,
+    url: `${deps.config.publicUrl}/shared/${token}`,
     expires_at: share.expiresAt.toISOString(),
     session_ids: wanted,
   };
 }
 
 /** The caller's links, newest first, each with how many of its sessions remain and every time it was opened (oldest first). */
-export async function listShares(db: Db, userId: string): Promise<ShareSummary[]> {
+export async function listShares({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<ShareSummary[]> {
   const shares = await db
     .select({
       id: journalShares.id,
@@ -94,7 +90,7 @@ export async function listShares(db: Db, userId: string): Promise<ShareSummary[]
 }
 
 /** Ends one of the caller's links now. Ending an ended link changes nothing; another patient's is 404. */
-export async function revokeShare(db: Db, userId: string, shareId: string): Promise<void> {
+export async function revokeShare({ db }: Pick<ServiceDeps, 'db'>, userId: string, shareId: string): Promise<void> {
   if (!isUuid(shareId)) throw new AppError('NOT_FOUND', 'Shared link not found.');
   const [row] = await db
     .update(journalShares)
@@ -109,7 +105,7 @@ export async function revokeShare(db: Db, userId: string, shareId: string): Prom
  * sessions that still exist. A revoked or expired link, or one whose sessions are all gone,
  * is 404, the same answer as a link that never existed. Each answer records the time of the view.
  */
-export async function openSharedJournal(db: Db, token: string): Promise<SharedJournal> {
+export async function openSharedJournal({ db }: Pick<ServiceDeps, 'db'>, token: string): Promise<SharedJournal> {
   if (!isShareToken(token)) throw linkEnded();
   const [share] = await db
     .select({
@@ -138,7 +134,7 @@ export async function openSharedJournal(db: Db, token: string): Promise<SharedJo
       ? []
       : (
           await listJournal(
-            db,
+            { db },
             share.userId,
             shared.map((s) => s.id),
           )
@@ -149,8 +145,8 @@ export async function openSharedJournal(db: Db, token: string): Promise<SharedJo
 }
 
 /** The patient's links for their data download: when each was made, ends, was ended and opened. Never the secret. */
-export async function sharesForExport(db: Db, userId: string) {
-  const shares = await listShares(db, userId);
+export async function sharesForExport({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
+  const shares = await listShares({ db }, userId);
   if (shares.length === 0) return [];
   const sessions = await db
     .select({ shareId: journalShareSessions.shareId, problemId: journalShareSessions.problemId })

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { JournalCheckInSchema, JournalResponseSchema, JournalSessionSchema, type AnswerValue, type JournalCheckIn, type JournalResponse } from '@clearwell/shared';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { journalCheckIns } from '../check-ins/check-ins.service.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { journalPages, type JournalRow } from './journal.service.js';
 
 /**
@@ -70,17 +70,30 @@ export async function* journalJson(pages: AsyncIterable<JournalRow[]>, checkIns:
 }
 
 /**
- * The caller's journal as a stream of JSON. Its first page is read before this resolves, so a
- * database that fails then is answered as any failure is; what fails later cuts the stream.
+ * Up to this much JSON (a journal of 200 sessions of short answers is some 70 KB), a journal is
+ * read whole and answered with an ETag; a longer one is sent as it is read.
  */
-export async function journalStream(db: Db, userId: string): Promise<Readable> {
-  const checkIns = await journalCheckIns({ db }, userId);
-  const pages = journalPages(db, userId);
-  const first = await pages.next();
-  async function* all(): AsyncGenerator<JournalRow[]> {
-    if (first.done) return;
-    yield first.value;
-    yield* pages;
+export const WHOLE_JOURNAL_BYTES = 128 * 1024;
+
+/**
+ * The caller's journal: its JSON when it is at most WHOLE_JOURNAL_BYTES, else a stream that goes
+ * on from where reading stopped. Its first pages are read before this resolves, so a database
+ * that fails then is answered as any failure is; what fails later cuts the stream.
+ */
+export async function readJournal(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<string | Readable> {
+  const pieces = journalJson(journalPages(deps, userId), await journalCheckIns(deps, userId));
+  const read: string[] = [];
+  let bytes = 0;
+  // Not `for await`: leaving it would close the generator, and a long journal goes on streaming from it.
+  for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
+    read.push(next.value);
+    bytes += Buffer.byteLength(next.value);
+    if (bytes > WHOLE_JOURNAL_BYTES) return Readable.from(readThenRest(read, pieces), { objectMode: false });
   }
-  return Readable.from(journalJson(all(), checkIns), { objectMode: false });
+  return read.join('');
+}
+
+async function* readThenRest(read: string[], rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  yield* read;
+  yield* rest;
 }

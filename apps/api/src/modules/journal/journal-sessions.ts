@@ -1,8 +1,8 @@
 import type { AnswerValue, JournalDay, JournalResponse, JournalSession } from '@clearwell/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { problemResponses, problems } from '../../db/schema.js';
 import { journalCheckIns } from '../check-ins/check-ins.service.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepTypes' | 'response'>;
 
@@ -29,7 +29,7 @@ function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: Journa
  * comes back once, with nulls), read through the (user_id, created_at) and (problem_id,
  * position) indexes. `onlySessionIds` narrows it to those sessions (a shared link's).
  */
-export async function listJournal(db: Db, userId: string, onlySessionIds?: readonly string[]): Promise<JournalDay[]> {
+export async function listJournal({ db }: Pick<ServiceDeps, 'db'>, userId: string, onlySessionIds?: readonly string[]): Promise<JournalDay[]> {
   const rows = await db
     .select({
       id: problems.id,

@@ -2,8 +2,8 @@ import { JournalDaySchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CachedJson, sendCachedJson } from '../../lib/cached-json.js';
-import { sendJsonStream } from '../../lib/response-encoding.js';
+import { sendJsonWithEtag } from '../../lib/etag.js';
+import { readJournal } from './journal-json.js';
 import { clearJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
@@ -16,17 +16,19 @@ export async function journalRoutes(app: FastifyInstance) {
         tags: ['journal'],
         summary: "The caller's submitted sessions, newest first, grouped by day (yyyy-MM-dd, UTC)",
         description:
-          'Brotli or gzip when accepted. Exact as soon as a submission or deletion is answered. A journal longer than 128 KB ' +
-          'of JSON is sent as it is read from the database (chunked), a page at a time.',
+          'Brotli or gzip when accepted. Read from the database on every request. Up to 128 KB of JSON, with an ETag: a request ' +
+          'whose `If-None-Match` names the current one is answered 304, without a body. A longer journal is sent as it is read ' +
+          'from the database (chunked), a page at a time, without an ETag.',
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(z.array(JournalDaySchema)) },
       },
     },
     // Each part is validated against this same schema as it is written (journal-json.ts);
-    // Fastify sends a buffer or a stream as it is.
+    // Fastify sends a string or a stream as it is.
     async (request, reply) => {
-      const answer = await app.journal.answer(request.auth!.subjectId);
-      return (answer instanceof CachedJson ? sendCachedJson(request, reply, answer) : sendJsonStream(request, reply, answer)) as never;
+      const journal = await readJournal(app, request.auth!.subjectId);
+      if (typeof journal === 'string') return sendJsonWithEtag(request, reply, journal) as never;
+      return reply.type('application/json; charset=utf-8').send(journal as never);
     },
   );
   r.delete(
@@ -41,8 +43,7 @@ export async function journalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const deleted = await clearJournal(app.db, request.auth!.subjectId);
-      app.journal.changed(request.auth!.subjectId);
+      const deleted = await clearJournal(app, request.auth!.subjectId);
       return { success: true as const, message: 'Your journal entries have been deleted.', data: { deleted } };
     },
   );

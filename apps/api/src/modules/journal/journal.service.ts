@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { problems } from '../../db/schema.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /**
  * A page of the journal: answers up to `JOURNAL_PAGE_BYTES`, out of at most `JOURNAL_PAGE_ROWS`
@@ -46,7 +46,7 @@ export interface JournalRow {
  * (user_id, created_at) index, then their answers through the (problem_id, position) index, so
  * no page costs more however long the journal, and a session's answers may span pages.
  */
-export async function* journalPages(db: Db, userId: string): AsyncGenerator<JournalRow[]> {
+export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: string): AsyncGenerator<JournalRow[]> {
   let last: JournalRow | undefined;
   let lookAt = FIRST_PAGE_ROWS;
   for (;;) {
@@ -99,7 +99,7 @@ export async function* journalPages(db: Db, userId: string): AsyncGenerator<Jour
 }
 
 /** Deletes every session of the caller (their answers go with them); nobody else's. */
-export async function clearJournal(db: Db, userId: string): Promise<number> {
+export async function clearJournal({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<number> {
   const deleted = await db.delete(problems).where(eq(problems.userId, userId)).returning({ id: problems.id });
   return deleted.length;
 }

@@ -22,7 +22,7 @@ const submit = (token: string, text: string, before: number, after: number) => s
 const journal = (token: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) });
 
 describe('GET /api/journal', () => {
-  it('shows every change at once, though it answers from memory between changes', async () => {
+  it('shows every change at once, whoever makes it', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const count = async () => (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
     expect(await count()).toBe(0);
@@ -30,24 +30,37 @@ describe('GET /api/journal', () => {
     expect(await count()).toBe(1);
     await submit(me.token, 'Sore knee', 5, 0);
     expect(await count()).toBe(2);
-    // Straight in the database (another instance, an operator): as soon as the notification arrives.
+    // Straight in the database (another instance, an operator).
     await t.database.db.delete(problems).where(eq(problems.id, first));
-    const deadline = Date.now() + 1000;
-    while ((await count()) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     expect(await count()).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
     expect(await count()).toBe(0);
   });
 
-  it('shows a check-in answered elsewhere (another instance) as soon as the notification arrives', async () => {
+  it('shows a check-in answered elsewhere (another instance) at once', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const id = await submit(me.token, 'Headache', 6, 1);
     const firstCheckIn = async () => (await journal(me.token)).json().data[0].sessions[0].check_ins[0];
     expect(await firstCheckIn()).toMatchObject({ intensity: null });
     await t.database.db.update(checkIns).set({ intensity: 2, answeredAt: new Date() }).where(and(eq(checkIns.problemId, id), eq(checkIns.after, '1d')));
-    const deadline = Date.now() + 1000;
-    while ((await firstCheckIn()).intensity !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     expect(await firstCheckIn()).toMatchObject({ after: '1d', intensity: 2 });
+  });
+
+  it('answers 304 to a client that holds the current journal, and the journal once it changed', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    await submit(me.token, 'Headache', 6, 1);
+    const first = await journal(me.token);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    await submit(me.token, 'Sore knee', 5, 0);
+    const changed = await t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data[0].sessions).toHaveLength(2);
   });
 
   it('reads a long journal page by page into the same answer, plain, gzip or brotli', async () => {

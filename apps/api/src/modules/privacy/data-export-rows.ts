@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { problemResponses } from '../../db/schema.js';
 import { asDate, keysetBatches } from '../admin-exports/export-rows.js';
 import { checkInExport } from '../check-ins/check-ins.service.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /** The patient's check-ins, each as the API shows it (the session's summary included). */
 export const checkInEntries = checkInExport;
@@ -51,7 +52,7 @@ async function answersOf(db: Db, problemIds: string[]) {
 }
 
 /** The patient's guided sessions, oldest first, each with all of its answers. */
-export async function* journalEntries(db: Db, userId: string) {
+export async function* journalEntries({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
   const batches = keysetBatches<ProblemRow>(db, {
     columns: sql`coalesce(e.title, p.experience_title) as experience, p.app_type, p.intensity_first, p.intensity_last, p.created_at`,
     from: sql`problems p left join experiences e on e.id = p.experience_id`,
@@ -76,7 +77,7 @@ export async function* journalEntries(db: Db, userId: string) {
 }
 
 /** Feedback the patient sent while signed in (linked to their account), oldest first. */
-export async function* feedbackEntries(db: Db, userId: string) {
+export async function* feedbackEntries({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
   const batches = keysetBatches<FeedbackRow>(db, {
     columns: sql`f.first_name, f.last_name, f.email, f.city, f.country, f.feedback, f.sentiment, f.created_at`,
     from: sql`feedback f`,

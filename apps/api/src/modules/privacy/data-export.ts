@@ -1,9 +1,8 @@
 import path from 'node:path';
 import archiver from 'archiver';
-import type { Db } from '../../db/client.js';
-import type { FileStorage } from '../../lib/storage.js';
 import type { UserRow } from '../account/load-patient.js';
 import { sharesForExport } from '../journal-shares/journal-shares.service.js';
+import type { ServiceDeps } from '../service-deps.js';
 import { checkInEntries, feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
 
 export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
@@ -60,19 +59,19 @@ function settingsOf(user: UserRow) {
  * being sent, and the avatar is copied from storage, so nothing is ever held whole in memory.
  * Password hashes, sessions and one-time tokens are never read.
  */
-export async function createDataExport(deps: { db: Db; storage: FileStorage; appName: string }, user: UserRow) {
+export async function createDataExport(deps: Pick<ServiceDeps, 'db' | 'storage' | 'config'>, user: UserRow) {
   const avatarKey = user.avatarKey && (await deps.storage.exists(user.avatarKey)) ? user.avatarKey : null;
   const avatarName = avatarKey ? `avatar${path.extname(avatarKey)}` : null;
   const exportedAt = new Date();
   const archive = archiver('zip', { zlib: { level: 6 } });
   const entry = (name: string) => ({ name, date: exportedAt });
-  archive.append(readme(deps.appName, exportedAt, avatarName), entry('README.txt'));
+  archive.append(readme(deps.config.appName, exportedAt, avatarName), entry('README.txt'));
   archive.append(jsonFile(profileOf(user, avatarName)), entry('profile.json'));
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
-  archive.append(jsonArrayStream(journalEntries(deps.db, user.id)), entry('journal.json'));
+  archive.append(jsonArrayStream(journalEntries(deps, user.id)), entry('journal.json'));
   archive.append(jsonArrayStream(checkInEntries(deps, user.id)), entry('check-ins.json'));
-  archive.append(jsonArrayStream(feedbackEntries(deps.db, user.id)), entry('feedback.json'));
-  archive.append(jsonFile(await sharesForExport(deps.db, user.id)), entry('shared-links.json'));
+  archive.append(jsonArrayStream(feedbackEntries(deps, user.id)), entry('feedback.json'));
+  archive.append(jsonFile(await sharesForExport(deps, user.id)), entry('shared-links.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));
   // A failure while writing is emitted as the stream's 'error', which aborts the response.
   archive.finalize().catch(() => undefined);

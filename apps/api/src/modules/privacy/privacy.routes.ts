@@ -32,7 +32,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
     const user = await loadPatient(app, request.auth!.subjectId);
     await app.limitAuthAttempt(request, 'account-export', user.email);
     await confirmIdentity(user, request.body);
-    const archive = await createDataExport({ db: app.db, storage: app.storage, appName: app.config.appName }, user);
+    const archive = await createDataExport(app, user);
     request.log.info({ userId: user.id }, 'data export started');
     return reply
       .type('application/zip')
@@ -59,7 +59,6 @@ export async function privacyRoutes(instance: FastifyInstance) {
     await app.limitAuthAttempt(request, 'account-delete', user.email);
     await confirmIdentity(user, request.body);
     await deleteAccount({ db: app.db, storage: app.storage, log: request.log }, user.id);
-    app.journal.changed(user.id);
     request.log.info({ userId: user.id }, 'account deleted');
     return { success: true as const, message: 'Your account has been deleted.', data: null };
   });

@@ -1,13 +1,10 @@
 import type { AccountConfirmation } from '@clearwell/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { authSessions, checkIns, feedback, journalShares, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
-import { endedInProcess } from '../../lib/session-cache.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FileStorage } from '../../lib/storage.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { UserRow } from '../account/load-patient.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
 const WRONG_EMAIL = 'That is not the e-mail address of your account. Please type it again.';
@@ -35,7 +32,7 @@ export async function confirmIdentity(user: UserRow, input: AccountConfirmation)
  * deleted by name rather than left to the foreign-key cascades so the list is explicit here.
  * The avatar file is removed only after the commit, so a rollback never loses it.
  */
-export async function deleteAccount(deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger }, userId: string): Promise<void> {
+export async function deleteAccount(deps: Pick<ServiceDeps, 'db' | 'storage' | 'log'>, userId: string): Promise<void> {
   const avatarKey = await deps.db.transaction(async (tx) => {
     await tx
       .update(feedback)
@@ -52,7 +49,6 @@ export async function deleteAccount(deps: { db: Db; storage: FileStorage; log: F
     if (!deleted) throw new AppError('UNAUTHORIZED', 'Your session is not valid. Please sign in again.');
     return deleted.avatarKey;
   });
-  endedInProcess.subject(userId);
   if (avatarKey) {
     await deps.storage.delete(avatarKey).catch((err: unknown) => deps.log.warn({ err }, 'avatar of a deleted account not removed'));
   }

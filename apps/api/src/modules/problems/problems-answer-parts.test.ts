@@ -14,7 +14,6 @@ beforeAll(async () => {
     { title: 'How calm are you?', textContent: 'Rate your calm.', types: ['slider'], sliderMin: 0, sliderMax: 10, position: 99 },
     { title: 'Words and Rating', textContent: 'Say it and rate it.', types: ['text', 'slider'], sliderMin: 0, sliderMax: 10, position: 100 },
   ]);
-  await t.app.sessionSteps.changed();
   steps = Object.fromEntries((await t.database.db.select().from(sessionSteps)).map((s) => [s.title, s.id]));
 });
 afterAll(() => t.close());

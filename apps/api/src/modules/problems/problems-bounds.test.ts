@@ -16,7 +16,6 @@ beforeAll(async () => {
     .values({ title: 'Mood Check', textContent: 'How is it?', types: ['radio', 'slider'], radioOptions: ['Calm', 'Tense'], sliderMin: 1, sliderMax: 5, position: 99 })
     .returning({ id: sessionSteps.id });
   moodStep = mood!.id;
-  await t.app.sessionSteps.changed();
   const rows = await t.database.db.select().from(sessionSteps);
   steps = Object.fromEntries(rows.map((s) => [s.title, s.id]));
   stepCount = rows.length;

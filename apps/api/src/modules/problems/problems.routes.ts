@@ -1,35 +1,9 @@
 import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Batched } from '../../lib/batched.js';
 import { AppError } from '../../lib/app-error.js';
-import { planCheckIns } from '../check-ins/check-ins.service.js';
-import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
-import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, storeProblems, type ProblemToStore } from './problems.service.js';
-
-/**
- * Submissions that arrive together are stored together (lib/batched.ts): one statement and one
- * commit for their sessions, which also checks each patient's agreement (storeProblems). One
- * batch at a time, on either engine: PGlite runs one statement at a time, and on PostgreSQL two
- * batches in flight wait on each other anyway, for the statistics rows every submission of the
- * day updates, so a second one only made a request wait behind up to two batches (64 connections
- * of submissions: p99 29 to 36 ms one at a time, 34 to 51 ms two at a time, in alternate runs).
- */
-function batchedStore(app: FastifyInstance) {
-  return new Batched(
-    (sessions: ProblemToStore[]) =>
-      // The check-ins of the sessions stored, and the fact of any safety concern, are kept in the same commit.
-      app.db.transaction(async (tx) => {
-        const outcomes = await storeProblems(tx, sessions, app.config.problemRateLimit);
-        await planCheckIns({ db: tx }, app.config.followUpSchedule, outcomes.flatMap((o) => ('stored' in o ? [o.stored.id] : [])));
-        for (const [i, outcome] of outcomes.entries()) {
-          if ('stored' in outcome) await recordSafetyConcern({ db: tx }, outcome.stored, assessSafety(sessions[i]!));
-        }
-        return outcomes;
-      }),
-    { maxBatch: 64, concurrency: 1 },
-  );
-}
+import { assessSafety } from '../safety/safety-concern.js';
+import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, stepSummaries, storeProblem, type ProblemToStore } from './problems.service.js';
 
 const hourlyLimitReached = (limit: number, retryAfter: number) =>
   new AppError('RATE_LIMITED', `You have saved ${limit} sessions in the last hour. Please wait a while before saving another.`, undefined, {
@@ -37,14 +11,13 @@ const hourlyLimitReached = (limit: number, retryAfter: number) =>
   });
 
 export async function problemsRoutes(app: FastifyInstance) {
-  const store = batchedStore(app);
   /**
    * A patient who has not agreed hears that first, whatever is wrong with the body (401, then
-   * 403, then 400). Asked only when the body is refused: a good one goes to the store, which
+   * 403, then 400). Asked only when the body is refused: a good one goes to storeProblem, which
    * refuses it the same way.
    */
   const refuse = async (userId: string, err: unknown): Promise<never> => {
-    if (!(await hasAgreed(app.db, userId))) throw agreementRequired();
+    if (!(await hasAgreed(app, userId))) throw agreementRequired();
     throw err;
   };
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -78,13 +51,14 @@ export async function problemsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = request.auth!.subjectId;
       if (request.validationError) return refuse(userId, request.validationError);
+      const steps = await stepSummaries(app);
       let session: ProblemToStore;
       try {
-        session = prepareProblem(userId, request.body.responses, await app.sessionSteps.byId());
+        session = prepareProblem(userId, request.body.responses, steps);
       } catch (err) {
         return refuse(userId, err);
       }
-      const outcome = await store.add(session);
+      const outcome = await storeProblem(app, session);
       if ('refused' in outcome) {
         if (outcome.refused === 'agreement') throw agreementRequired();
         // Only refused so when there is a limit.
@@ -92,7 +66,6 @@ export async function problemsRoutes(app: FastifyInstance) {
       }
       // Judged again for the answer (a pure function); its record was written with the session.
       const safety = assessSafety(session);
-      app.journal.changed(userId);
       return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...outcome.stored, safety } });
     },
   );

@@ -2,17 +2,37 @@ import { STEP_TITLES, beforeAndAfter, type AnswerValue, type SessionAnswer } fro
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
-import { users } from '../../db/schema.js';
-import type { StepSummary } from '../session-steps/steps-cache.js';
+import { sessionSteps, users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
+import { planCheckIns } from '../check-ins/check-ins.service.js';
+import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
+import type { ServiceDeps } from '../service-deps.js';
 
+/** What a submission needs to know of a step. */
+export interface StepSummary {
+  id: string;
+  title: string;
+  types: string[];
+  /** The range a numeric answer must fall in; null for a step without a slider. */
+  slider: { min: number; max: number } | null;
+}
 
 type StepRow = StepSummary;
 
+/** The session steps a submission is checked against, by lower-case id. */
+export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
+  const rows = await deps.db
+    .select({ id: sessionSteps.id, title: sessionSteps.title, types: sessionSteps.types, min: sessionSteps.sliderMin, max: sessionSteps.sliderMax })
+    .from(sessionSteps);
+  return new Map(
+    rows.map((r) => [r.id.toLowerCase(), { id: r.id, title: r.title, types: r.types, slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null }]),
+  );
+}
+
 /** Whether this patient has accepted the conditions of use (false for one who is gone). */
-export async function hasAgreed(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
+export async function hasAgreed(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
   return row?.accepted ?? false;
 }
 
@@ -97,7 +117,7 @@ export interface ProblemToStore {
  * step, too many answers, or a number that is not a position of that step's slider) and reads
  * what is stored with it: a snapshot of each step's title and types, the
  * experience chosen, and the first and last intensity. `stepsById` is the patient's session
- * steps (see plugins/steps-cache.ts).
+ * steps (stepSummaries).
  */
 export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
@@ -122,22 +142,7 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
   };
 }
 
-/**
- * How many sessions the patient of `input` stored within the hour (reading at most `hourlyLimit`:
- * a patient never has more), and when the oldest of them was stored; none counted without a limit.
- */
-const recentSessions = (hourlyLimit: number | null) =>
-  hourlyLimit === null
-    ? sql`cross join lateral (select 0 as recent, null::timestamptz as oldest) hour`
-    : sql`cross join lateral (
-          select count(*) as recent, min(created_at) as oldest from (
-            select created_at from problems q
-            where q.user_id = input.user_id and q.created_at > statement_timestamp() - interval '1 hour'
-            order by q.created_at limit ${hourlyLimit}
-          ) w
-        ) hour`;
-
-/** What became of one session handed to storeProblems. */
+/** What became of a session handed to storeProblem. */
 export type StoreOutcome =
   | { stored: { id: string; created_at: string } }
   /** The patient is gone or has not accepted the conditions of use. */
@@ -146,71 +151,76 @@ export type StoreOutcome =
   | { refused: 'hourly-limit'; retryAfter: number };
 
 /**
- * Stores sessions with their answers: each session's experience is found on the way (an id or a
- * title, any case; otherwise the words chosen are kept), and its patient's app type. Only the
- * sessions of patients who exist and have accepted the conditions of use are stored, and only as
- * many as keep each patient within `hourlyLimit` sessions stored in the last hour (counted from
- * the stored rows, so the window slides and a batch holding several of one patient's sessions
- * takes them in order). Both checks are made by the statement that writes, never a moment
- * before it.
+ * Stores one session in one transaction: the session and its answers, its check-ins and the
+ * fact of any safety concern (the statistics triggers count it in the same commit). Only for a
+ * patient who exists and has accepted the conditions of use, and who stored fewer than
+ * `config.problemRateLimit` sessions within the last hour (counted from the stored rows, so the
+ * window slides).
  *
- * The patients' rows are locked first, in a statement of their own, so that on PostgreSQL the
- * writing statement (whose snapshot is taken when it starts) counts every session committed by
- * another instance for the same patient: without it, two instances could each see 29 and store
- * one more. Sessions keep the order given: each is stamped with the clock as it is inserted, so
- * a patient's sessions stored together still follow one another. One statement for many sessions
- * is what lets a batch (lib/batched.ts) share one commit and one pass of the statistics triggers
- * (migrations/0002_stats_triggers.sql) between them. Returns each session's outcome, in the
- * order given.
+ * The patient's row is locked first, so that this patient's submissions are stored one after
+ * another whichever instance takes them, and the count, read by a later statement, sees every
+ * session committed before: without the lock, two instances could each count 29 and store one
+ * more. Other patients' submissions do not wait for it.
  */
-export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLimit: number | null): Promise<StoreOutcome[]> {
-  const input = JSON.stringify(sessions);
-  const patients = JSON.stringify([...new Set(sessions.map((s) => s.user_id))]);
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select 1 from users
-      where id in (select jsonb_array_elements_text(${patients}::jsonb)::uuid)
-      order by id for no key update`);
-    return queryRows<{ id: string; created_at: string | null; retry_after: number }>(tx, sql`
-      with input as (
-        select (s->>'id')::uuid as id, (s->>'user_id')::uuid as user_id, s->>'chosen' as chosen,
-               (s->>'first')::int as first, (s->>'last')::int as last, s->'answers' as answers, n
-        from jsonb_array_elements(${input}::jsonb) with ordinality as t(s, n)
-      ), eligible as (
-        select input.*, u.app_type, hour.recent, hour.oldest,
-               row_number() over (partition by input.user_id order by input.n) as nth
-        from input
-        join users u on u.id = input.user_id and u.agreement_accepted
-        ${recentSessions(hourlyLimit)}
-      ), problem as (
-        insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
-        select eligible.id, eligible.user_id, e.id, coalesce(e.title, left(eligible.chosen, 200)), coalesce(eligible.app_type, 'web'),
-               eligible.first, eligible.last, clock_timestamp()
-        from eligible
-        left join lateral (
-          select id, title from experiences
-          where eligible.chosen is not null and (id::text = lower(eligible.chosen) or lower(title) = lower(eligible.chosen))
-          order by (id::text = lower(eligible.chosen)) desc, id limit 1
-        ) e on true
-        where ${hourlyLimit === null ? sql`true` : sql`eligible.recent + eligible.nth <= ${hourlyLimit}`}
-        order by eligible.n
-        returning id, created_at
-      ), answers as (
-        insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
-        select (a->>'id')::uuid, eligible.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-        from eligible join problem on problem.id = eligible.id, jsonb_array_elements(eligible.answers) a
-      )
-      select eligible.id,
-             to_char(problem.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-             -- The oldest session of the hour leaves it first (this batch's own, when none is older).
-             greatest(1, ceil(extract(epoch from coalesce(eligible.oldest, statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
-      from eligible left join problem on problem.id = eligible.id`);
+export async function storeProblem(deps: Pick<ServiceDeps, 'db' | 'config'>, session: ProblemToStore): Promise<StoreOutcome> {
+  const { problemRateLimit: limit, followUpSchedule } = deps.config;
+  return deps.db.transaction(async (tx): Promise<StoreOutcome> => {
+    const [patient] = await tx
+      .select({ agreed: users.agreementAccepted, appType: users.appType })
+      .from(users)
+      .where(eq(users.id, session.user_id))
+      .for('no key update');
+    if (!patient?.agreed) return { refused: 'agreement' };
+    if (limit !== null) {
+      const hour = await withinTheHour(tx, session.user_id, limit);
+      if (hour.recent >= limit) return { refused: 'hourly-limit', retryAfter: hour.retry_after };
+    }
+    const stored = await insertProblem(tx, session, patient.appType);
+    await planCheckIns({ db: tx }, followUpSchedule, [stored.id]);
+    await recordSafetyConcern({ db: tx }, stored, assessSafety(session));
+    return { stored };
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return sessions.map((s): StoreOutcome => {
-    const row = byId.get(s.id);
-    if (!row) return { refused: 'agreement' };
-    if (row.created_at === null) return { refused: 'hourly-limit', retryAfter: Number(row.retry_after) };
-    return { stored: { id: row.id, created_at: row.created_at } };
-  });
+}
+
+/**
+ * How many sessions the patient stored within the hour (reading at most `limit`: a patient never
+ * has more), and the seconds until the oldest of them is an hour old.
+ */
+async function withinTheHour(tx: Db, userId: string, limit: number) {
+  const [hour] = await queryRows<{ recent: number; retry_after: number }>(tx, sql`
+    select count(*)::int as recent,
+           greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
+    from (
+      select created_at from problems
+      where user_id = ${userId}::uuid and created_at > statement_timestamp() - interval '1 hour'
+      order by created_at limit ${limit}
+    ) w`);
+  return { recent: Number(hour!.recent), retry_after: Number(hour!.retry_after) };
+}
+
+/**
+ * The session and its answers in one statement, its experience found on the way (an id or a
+ * title, any case; otherwise the words chosen are kept). Stamped with the clock when it is
+ * written, after the patient's lock, so a patient's sessions follow one another in the order
+ * they were stored.
+ */
+async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promise<{ id: string; created_at: string }> {
+  const [row] = await queryRows<{ id: string; created_at: string }>(tx, sql`
+    with chosen as (select ${s.chosen}::text as words), problem as (
+      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
+      select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp()
+      from chosen
+      left join lateral (
+        select id, title from experiences
+        where chosen.words is not null and (id::text = lower(chosen.words) or lower(title) = lower(chosen.words))
+        order by (id::text = lower(chosen.words)) desc, id limit 1
+      ) e on true
+      returning id, created_at
+    ), answers as (
+      insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
+      select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
+      from problem, jsonb_array_elements(${JSON.stringify(s.answers)}::jsonb) a
+    )
+    select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`);
+  return row!;
 }

@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { problemResponses, problems, sessionSteps } from '../../db/schema.js';
-import { prepareProblem, storeProblems } from './problems.service.js';
+import { prepareProblem, stepSummaries, storeProblem } from './problems.service.js';
 
 let t: TestContext;
 let steps: Record<string, string>;
@@ -111,16 +111,13 @@ describe('POST /api/problem', () => {
     expect((await post(admin.token, { responses: fullSession() })).statusCode).toBe(403);
   });
 
-  it('stores sessions written together each with its own answers, in the order given; none for a patient who is gone or has not agreed', async () => {
+  it('stores a session with its own answers; none for a patient who is gone or has not agreed', async () => {
     const [a, b] = [await createPatient(t.database, t.config.jwtSecret), await createPatient(t.database, t.config.jwtSecret)];
-    const stepsById = await t.app.sessionSteps.byId();
+    const stepsById = await stepSummaries(t.app);
     const session = (userId: string, feeling: string) =>
       prepareProblem(userId, [{ session_step_id: steps['Choose Experience']!, response: feeling }, { session_step_id: steps['Rate the Intensity']!, response: 7 }], stepsById);
     const sessions = [session(a.id, 'Emotional issue'), session(b.id, 'Physical pain'), session(a.id, 'a feeling of my own')];
-    const stored = await storeProblems(t.database.db, sessions, 30);
-    expect(stored.map((s) => ('stored' in s ? s.stored.id : s))).toEqual(sessions.map((s) => s.id));
-    const inTimeOrder = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, sessions.map((s) => s.id))).orderBy(asc(problems.createdAt));
-    expect(inTimeOrder.map((r) => r.id)).toEqual(sessions.map((s) => s.id));
+    for (const s of sessions) expect(await storeProblem(t.app, s)).toEqual({ stored: { id: s.id, created_at: expect.any(String) } });
     const rows = await t.database.db.select().from(problems).where(inArray(problems.id, sessions.map((s) => s.id)));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(sessions.map((s) => [byId.get(s.id)!.userId, byId.get(s.id)!.experienceTitle])).toEqual([
@@ -134,30 +131,26 @@ describe('POST /api/problem', () => {
     const undecided = await createPatient(t.database, t.config.jwtSecret, { agreementAccepted: false });
     const gone = session('00000000-0000-4000-8000-00000000dead', 'Emotional issue');
     const refused = session(undecided.id, 'Emotional issue');
-    const another = session(b.id, 'Emotional issue');
-    const outcome = await storeProblems(t.database.db, [gone, another, refused], 30);
-    expect(outcome.map((s) => ('stored' in s ? s.stored.id : s))).toEqual([{ refused: 'agreement' }, another.id, { refused: 'agreement' }]);
-    const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, [another.id, gone.id, refused.id]));
-    expect(kept).toEqual([{ id: another.id }]);
+    expect(await storeProblem(t.app, gone)).toEqual({ refused: 'agreement' });
+    expect(await storeProblem(t.app, refused)).toEqual({ refused: 'agreement' });
+    expect(await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, [gone.id, refused.id]))).toEqual([]);
     expect(await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, [gone.id, refused.id]))).toEqual([]);
   });
 
-  it("stores a batch's sessions of one patient in order up to the hourly limit, and refuses the rest with the wait", async () => {
+  it('stores up to the hourly limit, and refuses past it with the wait', async () => {
     const [busy, calm] = [await createPatient(t.database, t.config.jwtSecret), await createPatient(t.database, t.config.jwtSecret)];
-    const stepsById = await t.app.sessionSteps.byId();
+    const stepsById = await stepSummaries(t.app);
     const session = (userId: string) => prepareProblem(userId, [{ session_step_id: steps['Rate the Intensity']!, response: 5 }], stepsById);
-    expect((await storeProblems(t.database.db, [session(busy.id)], 3)).map((s) => 'stored' in s)).toEqual([true]);
-    const batch = [session(busy.id), session(calm.id), session(busy.id), session(busy.id), session(calm.id)];
-    const outcome = await storeProblems(t.database.db, batch, 3);
-    expect(outcome.map((s) => ('stored' in s ? 'stored' : s.refused))).toEqual(['stored', 'stored', 'stored', 'hourly-limit', 'stored']);
-    expect(outcome[3]).toEqual({ refused: 'hourly-limit', retryAfter: expect.any(Number) });
-    const wait = (outcome[3] as { retryAfter: number }).retryAfter;
+    const limitedTo = (problemRateLimit: number | null) => ({ db: t.database.db, config: { ...t.config, problemRateLimit } });
+    const outcomes = [];
+    for (const s of [session(busy.id), session(busy.id), session(calm.id), session(busy.id), session(busy.id), session(calm.id)]) {
+      outcomes.push(await storeProblem(limitedTo(3), s));
+    }
+    expect(outcomes.map((s) => ('stored' in s ? 'stored' : s.refused))).toEqual(['stored', 'stored', 'stored', 'stored', 'hourly-limit', 'stored']);
+    const wait = (outcomes[4] as { retryAfter: number }).retryAfter;
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
-    const kept = await t.database.db.select({ id: problems.id }).from(problems).where(inArray(problems.id, batch.map((s) => s.id)));
-    expect(kept.map((r) => r.id).sort()).toEqual([batch[0]!.id, batch[1]!.id, batch[2]!.id, batch[4]!.id].sort());
-    expect(await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, batch[3]!.id))).toEqual([]);
     // Without a limit (PROBLEM_RATE_LIMIT=off), nothing is refused for it.
-    expect((await storeProblems(t.database.db, [session(busy.id), session(busy.id)], null)).map((s) => 'stored' in s)).toEqual([true, true]);
+    expect('stored' in (await storeProblem(limitedTo(null), session(busy.id)))).toBe(true);
   });
 });

@@ -2,7 +2,10 @@ import { SessionStepSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../lib/cached-json.js';
+import { sendJsonWithEtag } from '../../lib/etag.js';
+import { listSteps } from './step-mapper.js';
+
+const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
 
 export async function sessionStepsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -10,10 +13,17 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
     '/api/session-steps',
     {
       onRequest: app.requirePatient,
-      schema: { tags: ['Guided session'], security: [{ bearer: [] }], response: { 200: successEnvelope(z.array(SessionStepSchema)) } },
+      schema: {
+        tags: ['Guided session'],
+        description: 'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+        security: [{ bearer: [] }],
+        response: { 200: StepsAnswerSchema },
+      },
     },
-    // The cached answer was validated against this same schema and serialised when it was loaded;
-    // Fastify sends a string or buffer as it is, so the type provider's object type does not apply.
-    async (request, reply) => sendCachedJson(request, reply, await app.sessionSteps.body()) as never,
+    // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
+    async (request, reply) => {
+      const answer = StepsAnswerSchema.parse({ success: true, data: await listSteps(app) });
+      return sendJsonWithEtag(request, reply, JSON.stringify(answer)) as never;
+    },
   );
 }

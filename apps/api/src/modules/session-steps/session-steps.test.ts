@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
@@ -52,6 +53,22 @@ describe('GET /api/session-steps', () => {
     const gz = await get('gzip, br;q=0');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers 304 to a client that holds the current steps, and the steps once they changed', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const get = (etag?: string) => t.app.inject({ method: 'GET', url: '/api/session-steps', headers: { ...bearer(p.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+    const etag = (await get()).headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await get(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect((await get(`"other", ${etag}`)).statusCode).toBe(304);
+    await t.database.db.update(sessionSteps).set({ description: 'Changed by an admin.' }).where(eq(sessionSteps.title, 'Feel Now'));
+    const changed = await get(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await t.database.db.update(sessionSteps).set({ description: '' }).where(eq(sessionSteps.title, 'Feel Now'));
   });
 
   it('needs a patient token', async () => {

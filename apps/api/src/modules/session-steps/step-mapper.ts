@@ -1,14 +1,13 @@
 import type { SessionStep, StepType } from '@clearwell/shared';
 import { asc, desc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 type StepRow = typeof sessionSteps.$inferSelect;
 type MediaRow = typeof stepMedia.$inferSelect;
 
 /** One step row and its media rows, as the wire shows a step. */
-export function toSessionStep(row: StepRow, media: MediaRow[], storage: FileStorage): SessionStep {
+function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, media: MediaRow[]): SessionStep {
   const file = (m: MediaRow) => ({ file: storage.urlPath(m.storageKey), name: m.originalName });
   const sorted = [...media].sort((a, b) => a.position - b.position);
   const video = sorted.find((m) => m.kind === 'video');
@@ -35,23 +34,28 @@ export function toSessionStep(row: StepRow, media: MediaRow[], storage: FileStor
 }
 
 /** Media of many steps in one query, grouped by step id. */
-export async function loadMedia(db: Db, stepIds: string[]): Promise<Map<string, MediaRow[]>> {
+export async function loadMedia(deps: Pick<ServiceDeps, 'db'>, stepIds: string[]): Promise<Map<string, MediaRow[]>> {
   const byStep = new Map<string, MediaRow[]>();
   if (stepIds.length === 0) return byStep;
-  const rows = await db.select().from(stepMedia).where(inArray(stepMedia.stepId, stepIds));
+  const rows = await deps.db.select().from(stepMedia).where(inArray(stepMedia.stepId, stepIds));
   for (const m of rows) byStep.set(m.stepId, [...(byStep.get(m.stepId) ?? []), m]);
   return byStep;
 }
 
 /** Maps rows to steps with their media, in two queries whatever the count. */
-export async function withMedia(db: Db, rows: StepRow[], storage: FileStorage): Promise<SessionStep[]> {
-  const media = await loadMedia(db, rows.map((r) => r.id));
-  return rows.map((r) => toSessionStep(r, media.get(r.id) ?? [], storage));
+export async function withMedia(deps: Pick<ServiceDeps, 'db' | 'storage'>, rows: StepRow[]): Promise<SessionStep[]> {
+  const media = await loadMedia(deps, rows.map((r) => r.id));
+  return rows.map((r) => toSessionStep(deps, r, media.get(r.id) ?? []));
 }
 
-/** Every step in session order (or reversed), with media. */
-export async function listAllSteps(db: Db, storage: FileStorage, order: 'asc' | 'desc' = 'asc'): Promise<SessionStep[]> {
+/** Every step in session order (or reversed), with media; `page` narrows it to one page of `limit` steps. */
+export async function listSteps(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  order: 'asc' | 'desc' = 'asc',
+  page?: { page: number; limit: number },
+): Promise<SessionStep[]> {
   const direction = order === 'asc' ? asc : desc;
-  const rows = await db.select().from(sessionSteps).orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
-  return withMedia(db, rows, storage);
+  const ordered = deps.db.select().from(sessionSteps).orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
+  const rows = await (page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered);
+  return withMedia(deps, rows);
 }
