@@ -32,72 +32,98 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
   const tags = ['Admin: content versions'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/admin/content-versions', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: 'Every change to the steps is a version; newest first. created_by.id is null for version 1, the seeded content.',
-      querystring: ContentVersionListQuerySchema,
-      response: { 200: successEnvelope(pagedSchema(ContentVersionSchema)) },
+  app.get(
+    '/api/admin/content-versions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Every change to the steps is a version; newest first. created_by.id is null for version 1, the seeded content.',
+        querystring: ContentVersionListQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(ContentVersionSchema)) },
+      },
     },
-  }, async (request) => ({ success: true as const, data: await listVersions(app, request.query) }));
+    async (request) => ({ success: true as const, data: await listVersions(app, request.query) }),
+  );
 
-  app.get('/api/admin/content-versions/:id', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: `The version with its full step list as patients received it. ${CHANGES_NOTE}`,
-      params: ContentVersionIdParamsSchema,
-      response: { 200: successEnvelope(ContentVersionDetailSchema) },
+  app.get(
+    '/api/admin/content-versions/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description: `The version with its full step list as patients received it. ${CHANGES_NOTE}`,
+        params: ContentVersionIdParamsSchema,
+        response: { 200: successEnvelope(ContentVersionDetailSchema) },
+      },
     },
-  }, async (request) => ({ success: true as const, data: await getVersion(app, request.params.id) }));
+    async (request) => ({ success: true as const, data: await getVersion(app, request.params.id) }),
+  );
 
-  app.post('/api/admin/content-versions/:id/restore', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: 'Makes this version\'s steps the live ones at once, as a new version ("Restored version N"); its media are served again.',
-      params: ContentVersionIdParamsSchema,
-      response: { 201: successEnvelope(ContentVersionSchema) },
+  app.post(
+    '/api/admin/content-versions/:id/restore',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Makes this version\'s steps the live ones at once, as a new version ("Restored version N"); its media are served again.',
+        params: ContentVersionIdParamsSchema,
+        response: { 201: successEnvelope(ContentVersionSchema) },
+      },
     },
-  }, async (request, reply) => {
-    const version = await restoreVersion(app, request.params.id, await auditActor(app.db, request));
-    await app.sessionSteps.changed();
-    return reply.code(201).send({ success: true as const, message: 'Version restored', data: version });
-  });
+    async (request, reply) => {
+      const version = await restoreVersion(app, request.params.id, await auditActor(app.db, request));
+      await app.sessionSteps.changed();
+      return reply.code(201).send({ success: true as const, message: 'Version restored', data: version });
+    },
+  );
 
-  app.get('/api/admin/stats/outcomes', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      summary: 'Outcomes per content version',
-      description:
-        'One row per version with sessions stored in the range (inclusive whole UTC days; all time when absent) and of the app type. ' +
-        'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is "It\'s gone"; ' +
-        'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Beyond the contract, durability from check-ins: ' +
-        'checkins_answered (answered check-ins of these sessions), still_clear (answers of 2 or less) and still_clear_rate (null without answers).',
-      querystring: StatsQuerySchema,
-      response: { 200: successEnvelope(z.array(OutcomeRowSchema)) },
+  app.get(
+    '/api/admin/stats/outcomes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Outcomes per content version',
+        description:
+          'One row per version with sessions stored in the range (inclusive whole UTC days; all time when absent) and of the app type. ' +
+          'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is "It\'s gone"; ' +
+          'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Beyond the contract, durability from check-ins: ' +
+          'checkins_answered (answered check-ins of these sessions), still_clear (answers of 2 or less) and still_clear_rate (null without answers).',
+        querystring: StatsQuerySchema,
+        response: { 200: successEnvelope(z.array(OutcomeRowSchema)) },
+      },
     },
-  }, async (request) => {
-    const { fromDate, toDate, appType } = request.query;
-    return { success: true as const, data: await outcomesByVersion(app, inclusiveDays(fromDate, toDate, 'toDate'), appType) };
-  });
+    async (request) => {
+      const { fromDate, toDate, appType } = request.query;
+      return {
+        success: true as const,
+        data: await outcomesByVersion(app, inclusiveDays(fromDate, toDate, 'toDate'), appType),
+      };
+    },
+  );
 
-  app.get('/api/admin/experiences', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: 'The experiences patients choose from, as GET /api/experiences answers them: the preview of a version shows them on its Choose Experience step.',
-      response: { 200: successEnvelope(z.array(ExperienceSchema)) },
+  app.get(
+    '/api/admin/experiences',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'The experiences patients choose from, as GET /api/experiences answers them: the preview of a version shows them on its Choose Experience step.',
+        response: { 200: successEnvelope(z.array(ExperienceSchema)) },
+      },
     },
-  }, async () => {
-    const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
-    return { success: true as const, data: rows.map((e) => ({ id: e.id, title: e.title, icon: e.icon })) };
-  });
+    async () => {
+      const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
+      return { success: true as const, data: rows.map((e) => ({ id: e.id, title: e.title, icon: e.icon })) };
+    },
+  );
 }

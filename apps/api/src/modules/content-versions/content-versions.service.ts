@@ -51,11 +51,17 @@ export async function listVersions({ db }: Pick<ServiceDeps, 'db'>, query: PageQ
 }
 
 /** One version with its steps and what changed from the version before it. */
-export async function getVersion({ db, storage }: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<ContentVersionDetail> {
+export async function getVersion(
+  { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
+  id: string,
+): Promise<ContentVersionDetail> {
   if (!isUuid(id)) throw versionNotFound();
   const [row] = await db.select().from(contentVersions).where(eq(contentVersions.id, id));
   if (!row) throw versionNotFound();
-  const [previous] = await db.select({ steps: contentVersions.steps }).from(contentVersions).where(eq(contentVersions.number, row.number - 1));
+  const [previous] = await db
+    .select({ steps: contentVersions.steps })
+    .from(contentVersions)
+    .where(eq(contentVersions.number, row.number - 1));
   const steps = row.steps as StoredStep[];
   return {
     ...toContentVersion(row),
@@ -70,7 +76,11 @@ export async function getVersion({ db, storage }: Pick<ServiceDeps, 'db' | 'stor
  * listed on the steps again by storage key (no version's files are ever deleted, see
  * docs/decisions/014-content-versions.md).
  */
-export async function restoreVersion({ db }: Pick<ServiceDeps, 'db'>, id: string, actor: AuditActor): Promise<ContentVersion> {
+export async function restoreVersion(
+  { db }: Pick<ServiceDeps, 'db'>,
+  id: string,
+  actor: AuditActor,
+): Promise<ContentVersion> {
   if (!isUuid(id)) throw versionNotFound();
   const created = await db.transaction(async (tx) => {
     await lockStepOrder(tx);

@@ -15,8 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const restore = (id: string, token = admin.token) => t.app.inject({ method: 'POST', url: `/api/admin/content-versions/${id}/restore`, headers: bearer(token) });
-const versions = async (limit = 100) => (await get(`/api/admin/content-versions?limit=${limit}`)).json().data.items as { id: string; number: number; summary: string; created_by: { id: string | null; name: string } }[];
+const restore = (id: string, token = admin.token) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/content-versions/${id}/restore`, headers: bearer(token) });
+const versions = async (limit = 100) =>
+  (await get(`/api/admin/content-versions?limit=${limit}`)).json().data.items as {
+    id: string;
+    number: number;
+    summary: string;
+    created_by: { id: string | null; name: string };
+  }[];
 const latest = async () => (await versions(1))[0]!;
 const detail = async (id: string) => (await get(`/api/admin/content-versions/${id}`)).json().data;
 const served = (url: string) => t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
@@ -28,15 +35,31 @@ describe('content versions: history', () => {
     expect(first).toMatchObject({ summary: 'Initial content', created_by: { id: null } });
     const one = await detail(first.id);
     expect(one.changes).toEqual([]);
-    expect(one.steps.map((s: { title: string }) => s.title)).toEqual(expect.arrayContaining(['Choose Experience', 'Sensation State', 'Feel Now', 'Process Again']));
+    expect(one.steps.map((s: { title: string }) => s.title)).toEqual(
+      expect.arrayContaining(['Choose Experience', 'Sensation State', 'Feel Now', 'Process Again']),
+    );
   });
 
   it('makes one version per create, update, reorder and delete, newest first, with who and a summary', async () => {
     const before = (await latest()).number;
     const created = (await postStep(t, admin.token, basicStep({ title: 'Rest a moment' }))).json().data;
-    await putStep(t, admin.token, created.id, basicStep({ title: 'Rest a while', text_content: 'Let the breath settle.' }));
-    await t.app.inject({ method: 'PUT', url: '/api/admin/session-step/reorder', headers: bearer(admin.token), payload: { step_id: created.id, new_position: 1 } });
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
+    await putStep(
+      t,
+      admin.token,
+      created.id,
+      basicStep({ title: 'Rest a while', text_content: 'Let the breath settle.' }),
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/session-step/reorder',
+      headers: bearer(admin.token),
+      payload: { step_id: created.id, new_position: 1 },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${created.id}`,
+      headers: bearer(admin.token),
+    });
 
     const page = (await get('/api/admin/content-versions?limit=4')).json().data;
     expect(page).toMatchObject({ current_page: 1, limit: 4, total_items: before + 4 });
@@ -52,21 +75,39 @@ describe('content versions: history', () => {
     const updated = await detail(page.items[2].id);
     expect(updated.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ step_id: created.id, kind: 'edited', field: 'title', before: 'Rest a moment', after: 'Rest a while' }),
+        expect.objectContaining({
+          step_id: created.id,
+          kind: 'edited',
+          field: 'title',
+          before: 'Rest a moment',
+          after: 'Rest a while',
+        }),
         expect.objectContaining({ kind: 'edited', field: 'text_content', after: 'Let the breath settle.' }),
       ]),
     );
-    expect((await detail(page.items[1].id)).changes).toEqual([expect.objectContaining({ kind: 'moved', field: 'order', after: '1', text: expect.stringContaining('to 1') })]);
-    expect((await detail(page.items[0].id)).changes).toEqual([expect.objectContaining({ kind: 'removed', step_title: 'Rest a while' })]);
+    expect((await detail(page.items[1].id)).changes).toEqual([
+      expect.objectContaining({ kind: 'moved', field: 'order', after: '1', text: expect.stringContaining('to 1') }),
+    ]);
+    expect((await detail(page.items[0].id)).changes).toEqual([
+      expect.objectContaining({ kind: 'removed', step_title: 'Rest a while' }),
+    ]);
     expect((await get('/api/admin/content-versions?page=999')).json().data.items).toEqual([]);
   });
 
   it('records on each stored session the version live when it was stored', async () => {
     const patient = await createPatient(t.database, t.config.jwtSecret);
     const steps = await listAll(t, admin.token);
-    const res = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(patient.token), payload: { responses: [{ session_step_id: steps[0]!.id, response: 'Emotional issue' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/problem',
+      headers: bearer(patient.token),
+      payload: { responses: [{ session_step_id: steps[0]!.id, response: 'Emotional issue' }] },
+    });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select({ version: problems.contentVersionId }).from(problems).where(eq(problems.id, res.json().data.id));
+    const [row] = await t.database.db
+      .select({ version: problems.contentVersionId })
+      .from(problems)
+      .where(eq(problems.id, res.json().data.id));
     expect(row!.version).toBe((await latest()).id);
   });
 });
@@ -81,36 +122,60 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
 
     const res = await restore(target.id);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ number: target.number + 2, summary: `Restored version ${target.number}`, created_by: { id: admin.id } });
+    expect(res.json().data).toMatchObject({
+      number: target.number + 2,
+      summary: `Restored version ${target.number}`,
+      created_by: { id: admin.id },
+    });
     expect((await get('/api/session-steps', patient.token)).json().data).toEqual((await detail(target.id)).steps);
-    expect((await detail(res.json().data.id)).changes).toEqual([expect.objectContaining({ step_id: created.id, kind: 'removed' })]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'content_version.restore'), eq(auditLog.targetId, res.json().data.id)));
+    expect((await detail(res.json().data.id)).changes).toEqual([
+      expect.objectContaining({ step_id: created.id, kind: 'removed' }),
+    ]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'content_version.restore'), eq(auditLog.targetId, res.json().data.id)));
     expect(audit[0]?.details).toEqual({ restored: target.number, number: target.number + 2 });
   });
 
   it('keeps a file while a version uses it, so a restored step shows its image again', async () => {
-    const created = (await postStep(t, admin.token, { ...basicStep({ title: 'See the lake', type: ['text', 'image'] }), files: [withImage('lake.png')] })).json().data;
+    const created = (
+      await postStep(t, admin.token, {
+        ...basicStep({ title: 'See the lake', type: ['text', 'image'] }),
+        files: [withImage('lake.png')],
+      })
+    ).json().data;
     const withPicture = await latest();
     const url = created.media.image[0].file;
-    const edited = (await putStep(t, admin.token, created.id, basicStep({ title: 'See the lake', type: ['text', 'image'] }))).json().data;
+    const edited = (
+      await putStep(t, admin.token, created.id, basicStep({ title: 'See the lake', type: ['text', 'image'] }))
+    ).json().data;
     expect(edited.media.image).toEqual([]);
     expect((await served(url)).statusCode).toBe(200);
     const changes = (await detail((await latest()).id)).changes;
     expect(changes).toEqual([expect.objectContaining({ field: 'images', before: 'lake.png', after: '' })]);
 
     expect((await restore(withPicture.id)).statusCode).toBe(201);
-    const back = (await listAll(t, admin.token)).find((s) => s.id === created.id) as unknown as { media: { image: { file: string; name: string }[] } };
+    const back = (await listAll(t, admin.token)).find((s) => s.id === created.id) as unknown as {
+      media: { image: { file: string; name: string }[] };
+    };
     expect(back.media.image).toEqual([{ file: url, name: 'lake.png' }]);
     const file = await served(url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${created.id}`,
+      headers: bearer(admin.token),
+    });
     expect((await served(url)).statusCode).toBe(200);
   });
 
   it('never changes a stored version', async () => {
     const { id } = await latest();
-    await expect(t.database.db.update(contentVersions).set({ summary: 'rewritten' }).where(eq(contentVersions.id, id))).rejects.toThrow();
+    await expect(
+      t.database.db.update(contentVersions).set({ summary: 'rewritten' }).where(eq(contentVersions.id, id)),
+    ).rejects.toThrow();
     await expect(t.database.db.delete(contentVersions).where(eq(contentVersions.id, id))).rejects.toThrow();
   });
 });
@@ -127,7 +192,12 @@ describe('GET /api/admin/stats/outcomes', () => {
     const stepsNow = async () => Object.fromEntries((await listAll(t, admin.token)).map((s) => [s.title, s.id]));
     const patient = await createPatient(t.database, t.config.jwtSecret, { appType: 'ios' });
     const store = async (responses: unknown) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(patient.token), payload: { responses } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/problem',
+        headers: bearer(patient.token),
+        payload: { responses },
+      });
       expect(res.statusCode).toBe(201);
       return res.json().data.id as string;
     };
@@ -135,27 +205,73 @@ describe('GET /api/admin/stats/outcomes', () => {
     let steps = await stepsNow();
     const cleared = await store(answer(steps, "It's gone", 8, 1));
     await store(answer(steps, "It hasn't changed", 6, 6));
-    await store([...answer(steps, "It's changed", 4, 3), { session_step_id: steps['Sensation State'], response: ["It's gone", 'lighter now'] }]);
+    await store([
+      ...answer(steps, "It's changed", 4, 3),
+      { session_step_id: steps['Sensation State'], response: ["It's gone", 'lighter now'] },
+    ]);
 
-    await putStep(t, admin.token, steps['Feel Now']!, { title: 'Feel Now', text_content: 'How is it now?', type: ['text', 'slider'], slider_config: '{"min":0,"max":10}' });
+    await putStep(t, admin.token, steps['Feel Now']!, {
+      title: 'Feel Now',
+      text_content: 'How is it now?',
+      type: ['text', 'slider'],
+      slider_config: '{"min":0,"max":10}',
+    });
     const b = await latest();
     steps = await stepsNow();
     await store(answer(steps, "It hasn't changed", 7, 5));
 
     // One check-in answered: it falls due now, and the patient says it is still clear.
     const [due] = await t.database.db.select().from(checkIns).where(eq(checkIns.problemId, cleared)).limit(1);
-    await t.database.db.update(checkIns).set({ dueAt: sql`now() - interval '1 minute'` }).where(eq(checkIns.id, due!.id));
-    expect((await t.app.inject({ method: 'POST', url: `/api/check-ins/${due!.id}`, headers: bearer(patient.token), payload: { intensity: 1 } })).statusCode).toBe(200);
+    await t.database.db
+      .update(checkIns)
+      .set({ dueAt: sql`now() - interval '1 minute'` })
+      .where(eq(checkIns.id, due!.id));
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/check-ins/${due!.id}`,
+          headers: bearer(patient.token),
+          payload: { intensity: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const res = await get('/api/admin/stats/outcomes?appType=ios');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { version: a.number, sessions: 3, cleared: 2, cleared_rate: 0.6667, avg_rounds: 1.33, avg_intensity_first: 6, avg_intensity_last: 3.33, checkins_answered: 1, still_clear: 1, still_clear_rate: 1 },
-      { version: b.number, sessions: 1, cleared: 0, cleared_rate: 0, avg_rounds: 1, avg_intensity_first: 7, avg_intensity_last: 5, checkins_answered: 0, still_clear: 0, still_clear_rate: null },
+      {
+        version: a.number,
+        sessions: 3,
+        cleared: 2,
+        cleared_rate: 0.6667,
+        avg_rounds: 1.33,
+        avg_intensity_first: 6,
+        avg_intensity_last: 3.33,
+        checkins_answered: 1,
+        still_clear: 1,
+        still_clear_rate: 1,
+      },
+      {
+        version: b.number,
+        sessions: 1,
+        cleared: 0,
+        cleared_rate: 0,
+        avg_rounds: 1,
+        avg_intensity_first: 7,
+        avg_intensity_last: 5,
+        checkins_answered: 0,
+        still_clear: 0,
+        still_clear_rate: null,
+      },
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await get(`/api/admin/stats/outcomes?appType=ios&fromDate=${today}&toDate=${today}`)).json().data).toHaveLength(2);
-    expect((await get('/api/admin/stats/outcomes?appType=ios&fromDate=2001-01-01&toDate=2001-12-31')).json().data).toEqual([]);
+    expect(
+      (await get(`/api/admin/stats/outcomes?appType=ios&fromDate=${today}&toDate=${today}`)).json().data,
+    ).toHaveLength(2);
+    expect(
+      (await get('/api/admin/stats/outcomes?appType=ios&fromDate=2001-01-01&toDate=2001-12-31')).json().data,
+    ).toEqual([]);
   });
 });
 
@@ -165,20 +281,35 @@ describe('content versions: refusals', () => {
   it('needs an admin: none is 401, a patient is 403', async () => {
     const patient = await createPatient(t.database, t.config.jwtSecret);
     const { id } = await latest();
-    for (const url of ['/api/admin/content-versions', `/api/admin/content-versions/${id}`, '/api/admin/stats/outcomes', '/api/admin/experiences']) {
+    for (const url of [
+      '/api/admin/content-versions',
+      `/api/admin/content-versions/${id}`,
+      '/api/admin/stats/outcomes',
+      '/api/admin/experiences',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await get(url, patient.token)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content-versions/${id}/restore` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content-versions/${id}/restore` })).statusCode).toBe(
+      401,
+    );
     expect((await restore(id, patient.token)).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown version and 400 for bad paging or dates', async () => {
     for (const id of unknown) {
-      expect((await get(`/api/admin/content-versions/${id}`)).json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+      expect((await get(`/api/admin/content-versions/${id}`)).json()).toMatchObject({
+        success: false,
+        error: 'NOT_FOUND',
+      });
       expect((await restore(id)).statusCode).toBe(404);
     }
-    for (const url of ['/api/admin/content-versions?limit=101', '/api/admin/content-versions?page=0', '/api/admin/stats/outcomes?fromDate=2024-02-30', '/api/admin/stats/outcomes?fromDate=2024-03-02&toDate=2024-03-01']) {
+    for (const url of [
+      '/api/admin/content-versions?limit=101',
+      '/api/admin/content-versions?page=0',
+      '/api/admin/stats/outcomes?fromDate=2024-02-30',
+      '/api/admin/stats/outcomes?fromDate=2024-03-02&toDate=2024-03-01',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('VALIDATION_ERROR');

@@ -15,7 +15,11 @@ const round2 = (v: Numeric) => (v === null ? null : Math.round(Number(v) * 100) 
  * the last of them is "It's gone", and durability counts its answered check-ins (still clear:
  * 2 or less). Sessions stored before versions were kept have no version and are not counted.
  */
-export async function outcomesByVersion({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string): Promise<OutcomeRow[]> {
+export async function outcomesByVersion(
+  { db }: Pick<ServiceDeps, 'db'>,
+  range: InstantRange,
+  appType?: string,
+): Promise<OutcomeRow[]> {
   const rows = await queryRows<{
     version: number;
     sessions: Numeric;

@@ -16,7 +16,11 @@ const FIELDS: Field[] = [
   { field: 'radio_title', label: 'the question of the choices', read: (s) => s.options.radio_title },
   { field: 'radio_options', label: 'the choices', read: (s) => list(s.options.radio_options) },
   { field: 'slider_title', label: 'the slider title', read: (s) => s.options.slider_title },
-  { field: 'slider_config', label: 'the slider range', read: (s) => `${s.options.slider_config.min} to ${s.options.slider_config.max}` },
+  {
+    field: 'slider_config',
+    label: 'the slider range',
+    read: (s) => `${s.options.slider_config.min} to ${s.options.slider_config.max}`,
+  },
 ];
 
 const MEDIA: { field: string; label: string; of: (s: StoredStep) => (StoredMedia | null)[] }[] = [
@@ -54,7 +58,14 @@ function longestIncreasing(seq: number[]): Set<number> {
 export function diffSteps(before: StoredStep[], after: StoredStep[]): ContentVersionChange[] {
   const old = new Map(before.map((s) => [s.id, s]));
   const kept = new Set(after.filter((s) => old.has(s.id)).map((s) => s.id));
-  const change = (s: StoredStep, kind: ContentVersionChange['kind'], text: string, field: string | null = null, was: string | null = null, now: string | null = null) => ({
+  const change = (
+    s: StoredStep,
+    kind: ContentVersionChange['kind'],
+    text: string,
+    field: string | null = null,
+    was: string | null = null,
+    now: string | null = null,
+  ) => ({
     step_id: s.id,
     step_title: s.title,
     kind,
@@ -77,7 +88,9 @@ export function diffSteps(before: StoredStep[], after: StoredStep[]): ContentVer
     if (stayed.has(i)) return;
     const from = before.findIndex((b) => b.id === s.id) + 1;
     const to = after.findIndex((a) => a.id === s.id) + 1;
-    changes.push(change(s, 'moved', `Moved step '${s.title}' from position ${from} to ${to}`, 'order', String(from), String(to)));
+    changes.push(
+      change(s, 'moved', `Moved step '${s.title}' from position ${from} to ${to}`, 'order', String(from), String(to)),
+    );
   });
 
   for (const s of common) {
@@ -88,7 +101,9 @@ export function diffSteps(before: StoredStep[], after: StoredStep[]): ContentVer
     }
     for (const m of MEDIA) {
       if (fileKeys(m.of(was)) !== fileKeys(m.of(s))) {
-        changes.push(change(s, 'edited', `Changed ${m.label} of '${s.title}'`, m.field, files(m.of(was)), files(m.of(s))));
+        changes.push(
+          change(s, 'edited', `Changed ${m.label} of '${s.title}'`, m.field, files(m.of(was)), files(m.of(s))),
+        );
       }
     }
   }

@@ -33,10 +33,18 @@ const CONTENT_VERSION_LOCK = 7_305_110_024;
 /** The steps as patients are served them now, in session order. */
 export async function liveSteps({ db }: Pick<ServiceDeps, 'db'>): Promise<StoredStep[]> {
   const rows = await db.select().from(sessionSteps).orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
-  const media = await loadMedia(db, rows.map((r) => r.id));
+  const media = await loadMedia(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const files = [...(media.get(row.id) ?? [])].sort((a, b) => a.position - b.position);
-    const stored = (m: (typeof files)[number]): StoredMedia => ({ file: m.storageKey, name: m.originalName, content_type: m.contentType, size_bytes: m.sizeBytes });
+    const stored = (m: (typeof files)[number]): StoredMedia => ({
+      file: m.storageKey,
+      name: m.originalName,
+      content_type: m.contentType,
+      size_bytes: m.sizeBytes,
+    });
     const single = (kind: 'video' | 'audio') => {
       const m = files.find((f) => f.kind === kind);
       return m ? stored(m) : null;
@@ -53,7 +61,11 @@ export async function liveSteps({ db }: Pick<ServiceDeps, 'db'>): Promise<Stored
         slider_title: row.sliderTitle,
         slider_config: { min: row.sliderMin, max: row.sliderMax },
       },
-      media: { image: files.filter((f) => f.kind === 'image').map(stored), video: single('video'), audio: single('audio') },
+      media: {
+        image: files.filter((f) => f.kind === 'image').map(stored),
+        video: single('video'),
+        audio: single('audio'),
+      },
       order: row.position,
     };
   });
@@ -64,7 +76,11 @@ export function toWireSteps(steps: StoredStep[], storage: FileStorage): SessionS
   const file = (m: StoredMedia) => ({ file: storage.urlPath(m.file), name: m.name });
   return steps.map((s) => ({
     ...s,
-    media: { image: s.media.image.map(file), video: s.media.video && file(s.media.video), audio: s.media.audio && file(s.media.audio) },
+    media: {
+      image: s.media.image.map(file),
+      video: s.media.video && file(s.media.video),
+      audio: s.media.audio && file(s.media.audio),
+    },
   }));
 }
 
@@ -74,15 +90,31 @@ export function toWireSteps(steps: StoredStep[], storage: FileStorage): SessionS
  * numbered in commit order and each one sees every change committed before it: two admins
  * editing different steps at once get two versions, the second holding both edits.
  */
-export async function recordVersion({ db }: Pick<ServiceDeps, 'db'>, author: VersionAuthor, summary: string): Promise<{ id: string; number: number }> {
+export async function recordVersion(
+  { db }: Pick<ServiceDeps, 'db'>,
+  author: VersionAuthor,
+  summary: string,
+): Promise<{ id: string; number: number }> {
   await db.execute(sql`select pg_advisory_xact_lock(${CONTENT_VERSION_LOCK})`);
   const steps = await liveSteps({ db });
-  const [last] = await db.select({ number: contentVersions.number }).from(contentVersions).orderBy(desc(contentVersions.number)).limit(1);
-  const [admin] = author.actorAdminId ? await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, author.actorAdminId)) : [];
+  const [last] = await db
+    .select({ number: contentVersions.number })
+    .from(contentVersions)
+    .orderBy(desc(contentVersions.number))
+    .limit(1);
+  const [admin] = author.actorAdminId
+    ? await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, author.actorAdminId))
+    : [];
   const name = admin?.name.trim() || admin?.email || author.actorEmail || 'System';
   const [row] = await db
     .insert(contentVersions)
-    .values({ number: (last?.number ?? 0) + 1, createdByAdminId: author.actorAdminId, createdByName: name, summary, steps })
+    .values({
+      number: (last?.number ?? 0) + 1,
+      createdByAdminId: author.actorAdminId,
+      createdByName: name,
+      summary,
+      steps,
+    })
     .returning({ id: contentVersions.id, number: contentVersions.number });
   return row!;
 }
