@@ -61,6 +61,12 @@ describe('diffSteps', () => {
     ]);
   });
 
+  it('takes a text saved again with CRLF line breaks as unchanged', () => {
+    expect(
+      diffSteps([step('a', 'A', { text_content: 'One\nTwo' })], [step('a', 'A', { text_content: 'One\r\nTwo' })]),
+    ).toEqual([]);
+  });
+
   it('names media by file name, and sees a file replaced under the same name', () => {
     const was = step('a', 'Look', { media: { image: [image('k1.png', 'sea.png')], video: null, audio: null } });
     const now = step('a', 'Look', {

@@ -8,6 +8,9 @@ const files = (media: (StoredMedia | null)[]) => list(media.filter((m): m is Sto
 /** Media compare by the stored file, so a replaced file with the same name still shows as changed. */
 const fileKeys = (media: (StoredMedia | null)[]) => media.map((m) => m?.file ?? '').join('\n');
 
+/** A browser's form sends line breaks as CRLF: a text saved again unchanged is not a change. */
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n');
+
 const FIELDS: Field[] = [
   { field: 'title', label: 'the title', read: (s) => s.title },
   { field: 'description', label: 'the description', read: (s) => s.description },
@@ -97,7 +100,7 @@ export function diffSteps(before: StoredStep[], after: StoredStep[]): ContentVer
     const was = old.get(s.id)!;
     for (const f of FIELDS) {
       const [a, b] = [f.read(was), f.read(s)];
-      if (a !== b) changes.push(change(s, 'edited', `Changed ${f.label} of '${s.title}'`, f.field, a, b));
+      if (!sameText(a, b)) changes.push(change(s, 'edited', `Changed ${f.label} of '${s.title}'`, f.field, a, b));
     }
     for (const m of MEDIA) {
       if (fileKeys(m.of(was)) !== fileKeys(m.of(s))) {

@@ -15,9 +15,9 @@ type Measure = { label: string; read: (r: OutcomeRow) => number | null; kind: 'r
 
 const MEASURES: Measure[] = [
   { label: 'Cleared', read: (r) => r.cleared_rate, kind: 'rate' },
-  { label: 'Average rounds', read: (r) => r.avg_rounds, kind: 'number' },
-  { label: 'Average intensity at the start', read: (r) => r.avg_intensity_first, kind: 'number' },
-  { label: 'Average intensity at the end', read: (r) => r.avg_intensity_last, kind: 'number' },
+  { label: 'Rounds', read: (r) => r.avg_rounds, kind: 'number' },
+  { label: 'Intensity at the start', read: (r) => r.avg_intensity_first, kind: 'number' },
+  { label: 'Intensity at the end', read: (r) => r.avg_intensity_last, kind: 'number' },
   { label: 'Still clear at check-in', read: (r) => r.still_clear_rate, kind: 'rate' },
 ];
 

@@ -21,7 +21,7 @@ function VersionPicker({
       <select className={field} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {rows.map((r) => (
           <option key={r.version} value={r.version}>
-            Version {r.version} ({r.sessions} sessions)
+            Version {r.version} ({r.sessions} {r.sessions === 1 ? 'session' : 'sessions'})
           </option>
         ))}
       </select>
@@ -73,16 +73,16 @@ export function OutcomeComparison({ rows }: { rows: OutcomeRow[] }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Measure
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Version {a.version}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Version {b.version}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Difference
               </th>
             </tr>
@@ -90,12 +90,12 @@ export function OutcomeComparison({ rows }: { rows: OutcomeRow[] }) {
           <tbody>
             {measures.map((m) => (
               <tr key={m.label} className="border-t border-slate-100">
-                <th scope="row" className="px-3 py-2 font-medium">
+                <th scope="row" className="px-2 py-2 font-medium sm:px-3">
                   {m.label}
                 </th>
-                <td className="px-3 py-2">{m.a}</td>
-                <td className="px-3 py-2">{m.b}</td>
-                <td className="px-3 py-2">{m.difference}</td>
+                <td className="px-2 py-2 sm:px-3">{m.a}</td>
+                <td className="px-2 py-2 sm:px-3">{m.b}</td>
+                <td className="px-2 py-2 sm:px-3">{m.difference}</td>
               </tr>
             ))}
           </tbody>

@@ -41,7 +41,7 @@ export function ContentHistoryPage() {
                 to={`/admin/content/history/${v.id}`}
                 className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
-                <span className="w-24 shrink-0 font-semibold text-brand-800">
+                <span className="shrink-0 whitespace-nowrap font-semibold text-brand-800 sm:w-36">
                   Version {v.number}
                   {page === 1 && i === 0 ? (
                     <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
