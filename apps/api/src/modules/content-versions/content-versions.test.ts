@@ -316,6 +316,15 @@ describe('content versions: refusals', () => {
     }
   });
 
+  it('documents its routes and the readable changes in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/admin/content-versions', '/api/admin/content-versions/{id}', '/api/admin/content-versions/{id}/restore', '/api/admin/stats/outcomes']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/admin/content-versions/{id}'].get.description).toContain('`changes`');
+    expect(doc.paths['/api/admin/stats/outcomes'].get.description).toContain('still_clear_rate');
+  });
+
   it('lists the experiences for the preview', async () => {
     const res = await get('/api/admin/experiences');
     expect(res.json().data.length).toBeGreaterThanOrEqual(4);
