@@ -94,6 +94,25 @@ describe('content versions: history', () => {
     expect((await get('/api/admin/content-versions?page=999')).json().data.items).toEqual([]);
   });
 
+  it('numbers versions in commit order when two admins save at once, the second holding both edits', async () => {
+    const before = (await latest()).number;
+    const [x, y] = [
+      (await postStep(t, admin.token, basicStep({ title: 'Left' }))).json().data,
+      (await postStep(t, admin.token, basicStep({ title: 'Right' }))).json().data,
+    ];
+    const saved = await Promise.all([
+      putStep(t, admin.token, x.id, basicStep({ title: 'Left, edited' })),
+      putStep(t, admin.token, y.id, basicStep({ title: 'Right, edited' })),
+    ]);
+    expect(saved.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [newest, previous] = await versions(2);
+    expect([newest!.number, previous!.number]).toEqual([before + 4, before + 3]);
+    const titles = (await detail(newest!.id)).steps.map((s: { title: string }) => s.title);
+    expect(titles).toEqual(expect.arrayContaining(['Left, edited', 'Right, edited']));
+    for (const id of [x.id, y.id])
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${id}`, headers: bearer(admin.token) });
+  });
+
   it('records on each stored session the version live when it was stored', async () => {
     const patient = await createPatient(t.database, t.config.jwtSecret);
     const steps = await listAll(t, admin.token);
@@ -318,7 +337,12 @@ describe('content versions: refusals', () => {
 
   it('documents its routes and the readable changes in the OpenAPI description', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const path of ['/api/admin/content-versions', '/api/admin/content-versions/{id}', '/api/admin/content-versions/{id}/restore', '/api/admin/stats/outcomes']) {
+    for (const path of [
+      '/api/admin/content-versions',
+      '/api/admin/content-versions/{id}',
+      '/api/admin/content-versions/{id}/restore',
+      '/api/admin/stats/outcomes',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths['/api/admin/content-versions/{id}'].get.description).toContain('`changes`');
