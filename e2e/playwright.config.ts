@@ -13,12 +13,13 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 export const E2E_ADMIN = { email: 'admin@clearwell.test', password: 'quiet-harbour-admin-7' };
 
 /**
- * Specs whose assertions depend on the whole database (the step-authoring spec rewrites the
- * guided session; the dashboard spec counts every patient) get a server of their own.
+ * Specs whose assertions depend on the whole database (the step-authoring and content-version
+ * specs rewrite the guided session; the dashboard spec counts every patient) get a server of their own.
  */
 const ISOLATED = [
   { name: 'authoring', spec: /admin-steps\.spec\.ts/, port: PORT + 1 },
   { name: 'insights', spec: /admin-insights\.spec\.ts/, port: PORT + 2 },
+  { name: 'versions', spec: /content-versions\.spec\.ts/, port: PORT + 3 },
 ].map((p) => {
   const key = `E2E_${p.name.toUpperCase()}_DATA_DIR`;
   const dataDir = process.env[key] ?? mkdtempSync(path.join(os.tmpdir(), `clearwell-e2e-${p.name}-`));

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'step.update',
   'step.delete',
   'step.reorder',
+  'content_version.restore',
   'export.users',
   'export.feedbacks',
   'video_package.replace',

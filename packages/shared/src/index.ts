@@ -17,3 +17,4 @@ export * from './intensity.js';
 export * from './countries.js';
 export * from './safety-phrases.js';
 export * from './safety.js';
+export * from './content-versions.js';

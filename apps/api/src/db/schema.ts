@@ -173,6 +173,10 @@ export const problems = pgTable(
     appType: text('app_type').notNull().default('web'),
     intensityFirst: integer('intensity_first'),
     intensityLast: integer('intensity_last'),
+    /** The content version live when the session was stored: set by the column's default (migration 0011). */
+    contentVersionId: uuid('content_version_id')
+      .references(() => contentVersions.id)
+      .default(sql`clearwell_live_content_version()`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -415,6 +419,26 @@ export const safetyConcerns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('safety_concerns_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Every state of the guided session an admin made, numbered from 1 (the seeded content). Rows
+ * are only ever inserted: a version keeps the full step list as patients received it, media
+ * named by storage key (see modules/content-versions/version-snapshot.ts).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    number: integer('number').notNull(),
+    createdAt: createdAt(),
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The admin's name (else e-mail) when the version was made, so it still names them after the account is gone. */
+    createdByName: text('created_by_name').notNull(),
+    summary: text('summary').notNull(),
+    steps: jsonb<unknown[]>('steps').notNull(),
+  },
+  (t) => [uniqueIndex('content_versions_number_unique').on(t.number)],
 );
 
 /** Which seed sets were applied, so content is inserted once and never over later edits. */

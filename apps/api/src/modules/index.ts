@@ -14,6 +14,7 @@ import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { appTypesRoutes } from './app-types/app-types.routes.js';
 import { checkInsRoutes } from './check-ins/check-ins.routes.js';
+import { contentVersionsRoutes } from './content-versions/content-versions.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
 import { journalSharesRoutes } from './journal-shares/journal-shares.routes.js';
@@ -52,5 +53,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminExportsRoutes);
   await app.register(appTypesRoutes);
   await app.register(checkInsRoutes);
+  await app.register(contentVersionsRoutes);
   await app.register(withMultipart(profileRoutes, adminStepsRoutes, videosRoutes));
 }

@@ -55,6 +55,8 @@ describe('GET /api/admin/audit-log', () => {
     const reorder = await t.app.inject({ method: 'PUT', url: '/api/admin/session-step/reorder', headers: bearer(token), payload: { step_id: first.id, new_position: 999 } });
     expect(reorder.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${first.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    const [live] = (await t.app.inject({ method: 'GET', url: '/api/admin/content-versions?limit=1', headers: bearer(token) })).json().data.items;
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content-versions/${live.id}/restore`, headers: bearer(token) })).statusCode).toBe(201);
     for (const kind of ['users', 'feedbacks']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/export/${kind}?start_date=2026-03-01&end_date=2026-03-31`, headers: bearer(token) })).statusCode).toBe(200);
     }

@@ -31,7 +31,7 @@ async function stepWithMedia() {
 }
 
 describe('PUT /api/admin/session-step/:id', () => {
-  it('keeps the media named by URL, drops the rest from the step and from storage, adds new files', async () => {
+  it('keeps the media named by URL, drops the rest from the step (their files stay for the version before), adds new files', async () => {
     const step = await stepWithMedia();
     const [one, two] = step.media.image;
     const res = await putStep(t, admin.token, step.id, {
@@ -50,8 +50,9 @@ describe('PUT /api/admin/session-step/:id', () => {
     expect(updated.media.image.map((m: { name: string }) => m.name)).toEqual(['two.gif', 'three.png']);
     expect(updated.media.video).toEqual(step.media.video);
     expect(updated.media.audio).toBeNull();
-    expect(onDisk(one.file)).toBe(false);
-    expect(onDisk(step.media.audio.file)).toBe(false);
+    // Dropped from the step, kept in storage: the version before still lists them.
+    expect(onDisk(one.file)).toBe(true);
+    expect(onDisk(step.media.audio.file)).toBe(true);
     expect(onDisk(two.file)).toBe(true);
     expect(onDisk(step.media.video.file)).toBe(true);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'step.update'), eq(auditLog.targetId, step.id)));
@@ -71,7 +72,7 @@ describe('PUT /api/admin/session-step/:id', () => {
     expect(updated.media.image).toHaveLength(2);
     expect(updated.media.video.name).toBe('new.mp4');
     expect(updated.media.audio).toEqual(step.media.audio);
-    expect(onDisk(step.media.video.file)).toBe(false);
+    expect(onDisk(step.media.video.file)).toBe(true);
   });
 
   it('an invalid update changes nothing and leaves no new file behind', async () => {
@@ -113,7 +114,7 @@ describe('PUT /api/admin/session-step/:id', () => {
 });
 
 describe('DELETE /api/admin/session-step/:id', () => {
-  it('deletes the step and its files and closes the gap', async () => {
+  it('deletes the step and closes the gap; its files stay for the version before', async () => {
     const ids: string[] = [];
     for (const title of ['A', 'B', 'C']) ids.push((await postStep(t, admin.token, basicStep({ title }))).json().data.id);
     const media = await stepWithMedia();
@@ -121,7 +122,7 @@ describe('DELETE /api/admin/session-step/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${media.id}`, headers: bearer(admin.token) });
-    expect(onDisk(media.media.image[0].file)).toBe(false);
+    expect(onDisk(media.media.image[0].file)).toBe(true);
     expect((await listAll(t, admin.token)).map((s) => [s.title, s.order])).toEqual([['A', 1], ['C', 2]]);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${ids[1]}`, headers: bearer(admin.token) });
     expect(again.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
 import { removeUploads, type StepForm } from './step-upload.js';
 import { isUuid } from '../../lib/uuid.js';
+import { recordVersion } from '../content-versions/version-snapshot.js';
 
 type Actor = AuditActor;
 
@@ -61,6 +62,7 @@ export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form
         );
       }
       await audit(tx, actor, 'step.create', row!.id, { title: form.fields.title, position, files: form.uploads.length });
+      await recordVersion({ db: tx }, actor, `Created step '${form.fields.title}'`);
       return row!.id;
     });
     return await getStep(deps, id);
@@ -71,10 +73,9 @@ export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form
 }
 
 export async function updateStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
-  let dropped: string[] = [];
   try {
     if (!isUuid(id)) throw stepNotFound();
-    dropped = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
       const current = await tx.select().from(stepMedia).where(eq(stepMedia.stepId, id)).orderBy(asc(stepMedia.position));
@@ -88,29 +89,27 @@ export async function updateStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: 
       }
       await tx.update(sessionSteps).set({ ...stepValues(form), updatedAt: new Date() }).where(eq(sessionSteps.id, id));
       await audit(tx, actor, 'step.update', id, { title: form.fields.title, files_added: form.uploads.length, files_removed: change.drop.length });
-      return change.drop.map((m) => m.storageKey);
+      await recordVersion({ db: tx }, actor, `Updated step '${form.fields.title}'`);
     });
   } catch (err) {
     await removeUploads(deps, form.uploads);
     throw err;
   }
-  // Only once the new state is committed may the old files go: a rollback still needs them.
-  await removeUploads(deps, dropped.map((key) => ({ key })));
+  // Files the step no longer lists stay in storage: the version before this one lists them.
   return getStep(deps, id);
 }
 
 export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, actor: Actor): Promise<void> {
   if (!isUuid(id)) throw stepNotFound();
-  const keys = await deps.db.transaction(async (tx) => {
+  // The step's files stay in storage: the version before this one lists them.
+  await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });
-    const media = await tx.select({ key: stepMedia.storageKey }).from(stepMedia).where(eq(stepMedia.stepId, id));
     const [gone] = await tx.delete(sessionSteps).where(eq(sessionSteps.id, id)).returning({ title: sessionSteps.title, position: sessionSteps.position });
     if (!gone) throw stepNotFound();
     await writePositions({ db: tx }, await orderedStepIds({ db: tx }));
     await audit(tx, actor, 'step.delete', id, { title: gone.title, position: gone.position });
-    return media.map((m) => ({ key: m.key }));
+    await recordVersion({ db: tx }, actor, `Deleted step '${gone.title}'`);
   });
-  await removeUploads(deps, keys);
 }
 
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
@@ -128,6 +127,7 @@ export async function reorderStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, ste
     // The title lets the audit log say which step moved, even after it is renamed or deleted.
     const [moved] = await tx.select({ title: sessionSteps.title }).from(sessionSteps).where(eq(sessionSteps.id, stepId));
     await audit(tx, actor, 'step.reorder', stepId, { title: moved?.title ?? null, from: from + 1, to: to + 1 });
+    if (from !== to) await recordVersion({ db: tx }, actor, `Moved step '${moved?.title ?? ''}' to position ${to + 1}`);
   });
   return listSteps(deps);
 }

@@ -9,6 +9,9 @@ export function adminHeaderTitle(pathname: string, appName: string): string {
   if (path.includes('feedback/export')) return 'Export Feedback Data';
   if (path.includes('user/details')) return 'Export User Details';
   if (path.includes('safety-resources')) return 'Safety Resources';
+  if (path.includes('content/history')) return 'Content History';
+  if (path.includes('content/preview')) return 'Preview Session';
+  if (path.includes('content/outcomes')) return 'Outcomes';
   return appName;
 }
 
@@ -30,6 +33,9 @@ export const ADMIN_NAV = [
   { to: '/admin/user/details/export', label: 'Export User Details' },
   { to: '/admin/session/questions', label: 'Session Questions' },
   { to: '/admin/session/steps', label: 'Manage Steps' },
+  { to: '/admin/content/history', label: 'Content History' },
+  { to: '/admin/content/preview', label: 'Preview Session' },
+  { to: '/admin/content/outcomes', label: 'Outcomes' },
   { to: '/admin/apptype', label: 'App Types' },
   { to: '/admin/safety-resources', label: 'Safety Resources' },
   { to: '/admin/audit-log', label: 'Audit Log' },

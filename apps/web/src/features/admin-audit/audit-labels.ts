@@ -9,6 +9,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'step.update': 'Edited a step',
   'step.delete': 'Deleted a step',
   'step.reorder': 'Reordered a step',
+  'content_version.restore': 'Restored a content version',
   'export.users': 'Exported user details',
   'export.feedbacks': 'Exported feedback data',
   'video_package.replace': 'Replaced the video package',
@@ -85,6 +86,8 @@ export function describeTarget(entry: AuditEntry): string {
     case 'safety_resource.update':
     case 'safety_resource.delete':
       return crisisLine(d);
+    case 'content_version.restore':
+      return count(d.restored) && count(d.number) ? `Version ${count(d.restored)}, now live as version ${count(d.number)}` : '—';
     default:
       return '—';
   }

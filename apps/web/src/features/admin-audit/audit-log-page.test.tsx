@@ -81,6 +81,7 @@ describe('audit log screen', () => {
       'Edited a step',
       'Deleted a step',
       'Reordered a step',
+      'Restored a content version',
       'Exported user details',
       'Exported feedback data',
       'Replaced the video package',

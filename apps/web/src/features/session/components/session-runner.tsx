@@ -1,10 +1,11 @@
-import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
+import type { Experience, GuideMedium, ProblemCreated, SessionAnswer, SessionStep } from '@clearwell/shared';
+import { useMutation } from '@tanstack/react-query';
 import { STEP_TITLES } from '../engine/titles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useSubmitProblem } from '../api/submit-problem';
+import { submitProblem, useSubmitProblem } from '../api/submit-problem';
 import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
@@ -20,6 +21,11 @@ interface SessionRunnerProps {
   /** The session ended on its last step; `experience` is what the patient chose, `concern` what the server made of it. */
   onFinished: (experience: string | null, concern: boolean) => void;
   onAgreementRequired: () => void;
+  /**
+   * Where the answers go instead of the patient's journal: the admin preview passes one that
+   * stores nothing. Progress is then not kept in the browser either.
+   */
+  submitAnswers?: (responses: SessionAnswer[]) => Promise<ProblemCreated>;
 }
 
 function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): string | null {
@@ -29,14 +35,19 @@ function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): str
 }
 
 /** Runs the guided steps: renders the engine's state, keeps it in the browser, submits at the end. */
-export function SessionRunner({ steps, experiences, medium, onFinished, onAgreementRequired }: SessionRunnerProps) {
-  const [state, setState] = useState(() => loadProgress(steps) ?? engine.initialState(steps));
+export function SessionRunner({ steps, experiences, medium, onFinished, onAgreementRequired, submitAnswers }: SessionRunnerProps) {
+  const keep = !submitAnswers;
+  const [state, setState] = useState(() => (keep ? loadProgress(steps) : null) ?? engine.initialState(steps));
   const [adviceOpen, setAdviceOpen] = useState(false);
-  const submit = useSubmitProblem();
+  const stored = useSubmitProblem();
+  const elsewhere = useMutation({ mutationFn: submitAnswers ?? submitProblem });
+  const submit = keep ? stored : elsewhere;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
-  useEffect(() => saveProgress(steps, state), [steps, state]);
+  useEffect(() => {
+    if (keep) saveProgress(steps, state);
+  }, [keep, steps, state]);
   // Move focus to the new step's title so screen readers announce it (not on first load).
   useEffect(() => {
     if (first.current) first.current = false;
@@ -62,7 +73,7 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
     if (effect.kind === 'advice') return setAdviceOpen(true);
     if (effect.kind === 'submit-and-restart') {
       return send(effect.responses, (concern) => {
-        toast.success('Your answers are saved in your journal. Let us begin a new session.');
+        toast.success(keep ? 'Your answers are saved in your journal. Let us begin a new session.' : 'Preview: nothing was stored. A new session begins.');
         setState(engine.initialState(steps));
         if (concern) safety.open();
       });
@@ -70,7 +81,7 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
     if (effect.kind === 'submit-and-finish') {
       const experience = chosenExperience(effect.responses, steps);
       return send(effect.responses, (concern) => {
-        clearProgress();
+        if (keep) clearProgress();
         onFinished(experience, concern);
       });
     }

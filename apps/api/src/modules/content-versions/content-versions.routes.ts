@@ -1,0 +1,128 @@
+import {
+  ContentVersionDetailSchema,
+  ContentVersionIdParamsSchema,
+  ContentVersionListQuerySchema,
+  ContentVersionSchema,
+  ExperienceSchema,
+  OutcomeRowSchema,
+  StatsQuerySchema,
+  pagedSchema,
+  successEnvelope,
+} from '@clearwell/shared';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { experiences } from '../../db/schema.js';
+import { auditActor } from '../../lib/audit.js';
+import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { getVersion, listVersions, restoreVersion } from './content-versions.service.js';
+import { outcomesByVersion } from './outcomes.js';
+
+const CHANGES_NOTE =
+  '`changes` lists what differs from the version numbered one less (empty for version 1): each item is ' +
+  '`{step_id, step_title, kind: added|removed|moved|edited, field, before, after, text}`. `field` names the step field edited ' +
+  '(title, description, text_content, type, radio_title, radio_options, slider_title, slider_config, images, video, audio) or ' +
+  '`order` for a move; `before` / `after` are that field as text (lists comma-separated, media by file name); `text` is one plain sentence. ' +
+  'A move is listed only for steps that left their place among the others, not for every step an insertion or deletion shifted.';
+
+/** Content versions (contract 6.3): the history of the guided steps, restoring one, and outcomes per version. */
+export async function contentVersionsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Admin: content versions'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/admin/content-versions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Every change to the steps is a version; newest first. created_by.id is null for version 1, the seeded content.',
+        querystring: ContentVersionListQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(ContentVersionSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listVersions(app, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/content-versions/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description: `The version with its full step list as patients received it. ${CHANGES_NOTE}`,
+        params: ContentVersionIdParamsSchema,
+        response: { 200: successEnvelope(ContentVersionDetailSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getVersion(app, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/content-versions/:id/restore',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Makes this version\'s steps the live ones at once, as a new version ("Restored version N"); its media are served again.',
+        params: ContentVersionIdParamsSchema,
+        response: { 201: successEnvelope(ContentVersionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const version = await restoreVersion(app, request.params.id, await auditActor(app.db, request));
+      return reply.code(201).send({ success: true as const, message: 'Version restored', data: version });
+    },
+  );
+
+  app.get(
+    '/api/admin/stats/outcomes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Outcomes per content version',
+        description:
+          'One row per version with sessions stored in the range (inclusive whole UTC days; all time when absent) and of the app type. ' +
+          'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is "It\'s gone"; ' +
+          'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Beyond the contract, durability from check-ins: ' +
+          'checkins_answered (answered check-ins of these sessions), still_clear (answers of 2 or less) and still_clear_rate (null without answers).',
+        querystring: StatsQuerySchema,
+        response: { 200: successEnvelope(z.array(OutcomeRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { fromDate, toDate, appType } = request.query;
+      return {
+        success: true as const,
+        data: await outcomesByVersion(app, inclusiveDays(fromDate, toDate, 'toDate'), appType),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/experiences',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'The experiences patients choose from, as GET /api/experiences answers them: the preview of a version shows them on its Choose Experience step.',
+        response: { 200: successEnvelope(z.array(ExperienceSchema)) },
+      },
+    },
+    async () => {
+      const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
+      return { success: true as const, data: rows.map((e) => ({ id: e.id, title: e.title, icon: e.icon })) };
+    },
+  );
+}

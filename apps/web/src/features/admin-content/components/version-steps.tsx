@@ -1,0 +1,59 @@
+import type { SessionStep } from '@clearwell/shared';
+
+const mediaNames = (s: SessionStep) =>
+  [...s.media.image.map((m) => m.name), s.media.video?.name, s.media.audio?.name].filter(Boolean).join(', ');
+
+/** A version's steps in order, each opening to its full wording. */
+export function VersionSteps({ steps }: { steps: SessionStep[] }) {
+  if (!steps.length) return <p className="text-muted">This version has no steps.</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {steps.map((s, i) => (
+        <li key={s.id}>
+          <details className="rounded-xl border border-slate-200 bg-white">
+            <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
+              <span className="font-semibold">
+                {i + 1}. {s.title}
+              </span>
+              <span className="text-sm text-muted">{s.type.join(', ')}</span>
+            </summary>
+            <dl className="grid gap-2 border-t border-slate-100 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">
+              {s.description ? (
+                <>
+                  <dt className="font-medium text-muted">Description</dt>
+                  <dd>{s.description}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium text-muted">Text</dt>
+              <dd className="whitespace-pre-wrap">{s.text_content}</dd>
+              {s.options.radio_options.length ? (
+                <>
+                  <dt className="font-medium text-muted">Choices</dt>
+                  <dd>
+                    {s.options.radio_title ? `${s.options.radio_title}: ` : ''}
+                    {s.options.radio_options.join(', ')}
+                  </dd>
+                </>
+              ) : null}
+              {s.type.includes('slider') ? (
+                <>
+                  <dt className="font-medium text-muted">Slider</dt>
+                  <dd>
+                    {s.options.slider_title ? `${s.options.slider_title}: ` : ''}
+                    {s.options.slider_config.min} to {s.options.slider_config.max}
+                  </dd>
+                </>
+              ) : null}
+              {mediaNames(s) ? (
+                <>
+                  <dt className="font-medium text-muted">Media</dt>
+                  <dd>{mediaNames(s)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}

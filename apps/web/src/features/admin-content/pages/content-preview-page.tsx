@@ -1,0 +1,113 @@
+import type { GuideMedium, ProblemCreated } from '@clearwell/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { SessionRunner } from '../../session/runner';
+import { useContentVersion } from '../api/get-content-version';
+import { useContentVersions } from '../api/list-content-versions';
+import { usePreviewExperiences } from '../api/list-preview-experiences';
+
+/** The preview's answers go nowhere: the runner is told they were taken, and nothing is sent. */
+const storeNothing = async (): Promise<ProblemCreated> => ({
+  id: 'preview',
+  created_at: new Date().toISOString(),
+  safety: { concern: false, reasons: [] },
+});
+
+const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3';
+
+/**
+ * Walks the live session, or any version, exactly as a patient would: the patient's own session
+ * runner on that version's steps, with answers that are never stored.
+ */
+export function ContentPreviewPage() {
+  const [params, setParams] = useSearchParams();
+  const versions = useContentVersions(1, 100);
+  const liveId = versions.data?.items[0]?.id;
+  const chosen = params.get('version') ?? liveId;
+  const version = useContentVersion(chosen);
+  const experiences = usePreviewExperiences();
+  const [medium, setMedium] = useState<GuideMedium>('text');
+  const [run, setRun] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const restart = () => {
+    setFinished(false);
+    setRun((n) => n + 1);
+  };
+
+  const failed = versions.error ?? version.error ?? experiences.error;
+  return (
+    <section className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-2xl font-semibold">Preview Session</h2>
+        <p className="text-muted">Walk through the session as a patient would. Nothing you enter here is stored.</p>
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
+          Version
+          <select
+            className={field}
+            value={chosen ?? ''}
+            onChange={(e) => {
+              setParams({ version: e.target.value }, { replace: true });
+              restart();
+            }}
+          >
+            {versions.data?.items.map((v, i) => (
+              <option key={v.id} value={v.id}>
+                {i === 0 ? `Live: version ${v.number}` : `Version ${v.number}`} — {v.summary}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Guide as
+          <select className={field} value={medium} onChange={(e) => setMedium(e.target.value as GuideMedium)}>
+            <option value="video">Video</option>
+            <option value="audio">Audio</option>
+            <option value="text">Text</option>
+          </select>
+        </label>
+        <Button variant="secondary" onClick={restart}>
+          Start again
+        </Button>
+      </form>
+
+      <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 p-4 sm:p-6">
+        <p className="mb-4 text-sm font-semibold text-brand-800">
+          Preview{version.data ? ` of version ${version.data.number}` : ''}: answers are not stored
+        </p>
+        {failed ? (
+          <p role="alert" className="text-danger">
+            {errorMessage(failed, 'Failed to load the preview. Please try again.')}
+          </p>
+        ) : !version.data || !experiences.data ? (
+          <Spinner label="Loading the session..." />
+        ) : version.data.steps.length === 0 ? (
+          <p className="text-muted">This version has no steps.</p>
+        ) : finished ? (
+          <div className="flex flex-col items-start gap-4">
+            <p className="text-lg font-semibold">You reached the end of the session.</p>
+            <p className="text-muted">This was a preview, so nothing was stored.</p>
+            <Button onClick={restart}>Walk through again</Button>
+          </div>
+        ) : (
+          <SessionRunner
+            key={`${version.data.id}-${run}`}
+            steps={version.data.steps}
+            experiences={experiences.data}
+            medium={medium}
+            submitAnswers={storeNothing}
+            onFinished={() => setFinished(true)}
+            onAgreementRequired={() => undefined}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
