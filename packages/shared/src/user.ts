@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { GUIDE_MEDIA, PASSWORD_MIN, PASSWORD_MAX } from './constants.js';
 
-export const GUIDE_MEDIA = ['video', 'audio', 'text'] as const;
 export const GuideMediumSchema = z.enum(GUIDE_MEDIA);
 export type GuideMedium = z.infer<typeof GuideMediumSchema>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)

@@ -1,4 +1,5 @@
-import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES, type MediaFile, type SessionStep, type StepType } from '@clearwell/shared';
+import type { MediaFile, SessionStep, StepType } from '@clearwell/shared';
+import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
 
 export const TYPE_CHOICES: { value: StepType; label: string }[] = [
   { value: 'text', label: 'Text' },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { STEP_FORM_MESSAGES } from '@clearwell/shared';
+import { STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,4 +1,5 @@
 import type { JournalDay, JournalSession } from '@clearwell/shared';
+import { SENSATION_CHOICES } from '@clearwell/shared/constants';
 import { beforeAndAfter } from '@clearwell/shared/intensity';
 
 /** Answers that say nothing about the experience itself, so they never stand as its journal text. */

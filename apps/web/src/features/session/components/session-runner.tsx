@@ -1,5 +1,5 @@
 import type { Experience, GuideMedium, SessionAnswer, SessionStep } from '@clearwell/shared';
-import { STEP_TITLES } from '../engine/titles';
+import { STEP_TITLES } from '@clearwell/shared/constants';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
