@@ -39,8 +39,8 @@ export function AdminLoginPage() {
       toast.dismissErrors();
       navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
-      const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
-      toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed);
+      const noToken = err instanceof Error && err.message === LOGIN_MESSAGES.noToken;
+      toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : noToken ? LOGIN_MESSAGES.noToken : LOGIN_MESSAGES.failed);
       setSubmitting(false);
     }
   };

@@ -16,8 +16,8 @@ const valuesOf = (line: AdminSafetyResource | null): Values =>
 
 /** The server's 400 details by field, so each message shows under its own input. */
 function serverErrors(err: unknown): Errors | null {
-  const details = err instanceof ApiError ? (err.body as { details?: { field: string; message: string }[] } | null)?.details : undefined;
-  if (!details?.length) return null;
+  const details = err instanceof ApiError ? err.details : [];
+  if (!details.length) return null;
   return Object.fromEntries(details.map((d) => [d.field, d.message]));
 }
 
