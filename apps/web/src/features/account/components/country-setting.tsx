@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../safety';
+import { countryOptions } from '../../../components/safety/country-names';
 import { useSettings, type Settings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { countryOptions } from '../../safety';
+import { countryOptions } from '../../../components/safety/country-names';
 
 type Values = Record<'country' | 'name' | 'phone' | 'sms' | 'url' | 'hours' | 'description', string>;
 type Errors = Partial<Record<keyof Values, string>>;

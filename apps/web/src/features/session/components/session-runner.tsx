@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitProblem } from '../api/submit-problem';
-import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../safety/in-session';
+import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';

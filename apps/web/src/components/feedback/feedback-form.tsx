@@ -1,10 +1,10 @@
 import type { FeedbackRequest } from '@clearwell/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { patientAuth } from '../../../lib/auth-storage';
-import { useSendFeedback } from '../api/send-feedback';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { patientAuth } from '../../lib/auth-storage';
+import { useSendFeedback } from './send-feedback';
 
 type Field = keyof FeedbackRequest;
 type Values = Record<Field, string>;

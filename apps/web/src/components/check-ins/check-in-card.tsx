@@ -1,10 +1,10 @@
 import type { CheckIn } from '@clearwell/shared';
 import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useAnswerCheckIn } from '../api/answer-check-in';
-import { agoInWords, sessionTime } from './time-words';
+import { Button } from '../ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useAnswerCheckIn } from './answer-check-in';
+import { agoInWords, sessionTime } from '../../lib/time-words';
 
 const SCALE = Array.from({ length: 11 }, (_, i) => i);
 
