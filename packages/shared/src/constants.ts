@@ -44,6 +44,9 @@ export const SAFETY_FORM_MESSAGES = {
 
 export const GUIDE_MEDIA = ['video', 'audio', 'text'] as const;
 
+/** First and last names, cities and countries. */
+export const NAME_MAX = 100;
+
 export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 128;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUIDE_MEDIA, PASSWORD_MIN, PASSWORD_MAX } from './constants.js';
+import { GUIDE_MEDIA, NAME_MAX, PASSWORD_MIN, PASSWORD_MAX } from './constants.js';
 
 export const GuideMediumSchema = z.enum(GUIDE_MEDIA);
 export type GuideMedium = z.infer<typeof GuideMediumSchema>;
@@ -21,7 +21,7 @@ export const NameSchema = z
   .string()
   .trim()
   .min(1, 'This field is required')
-  .max(100, 'Use at most 100 characters');
+  .max(NAME_MAX, `Use at most ${NAME_MAX} characters`);
 
 export const UserSchema = z.object({
   id: z.string(),

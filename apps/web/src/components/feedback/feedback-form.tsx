@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '@clearwell/shared';
-import { FEEDBACK_MAX } from '@clearwell/shared/constants';
+import { FEEDBACK_MAX, NAME_MAX } from '@clearwell/shared/constants';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
@@ -11,7 +11,7 @@ import { useSendFeedback } from './send-feedback';
 
 type Values = Record<keyof FeedbackRequest, string>;
 
-const name = [maxLength(100)];
+const name = [maxLength(NAME_MAX)];
 /** The server's FeedbackRequestSchema rules, with its messages; only the feedback text is required. */
 const validate = rulesResolver<Values>(
   {

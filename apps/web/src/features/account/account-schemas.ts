@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
 import { maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
 export type ProfileForm = {
@@ -7,8 +7,8 @@ export type ProfileForm = {
 };
 export const profileResolver = rulesResolver<ProfileForm>(
   {
-    first_name: [required('First name is required'), maxLength(100)],
-    last_name: [required('Last name is required'), maxLength(100)],
+    first_name: [required('First name is required'), maxLength(NAME_MAX)],
+    last_name: [required('Last name is required'), maxLength(NAME_MAX)],
   },
   ['first_name', 'last_name'],
 );

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
 import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
@@ -20,7 +20,7 @@ export type RegisterForm = {
 };
 export const registerResolver = rulesResolver<RegisterForm>(
   {
-    first_name: [required('First name is required'), maxLength(100)],
+    first_name: [required('First name is required'), maxLength(NAME_MAX)],
     email,
     password: newPassword,
     confirm_password: [...confirm, sameAs<RegisterForm>('password', 'Passwords do not match')],

@@ -43,7 +43,9 @@ export function ConfirmIdentityModal({ open, onClose, title, children, confirmLa
     setFailure(undefined);
     onClose();
   };
+  // The other kind of secret starts empty.
   const switchTo = (next: 'password' | 'email', message?: string) => {
+    reset({});
     setMode(next);
     setFieldError(message);
   };

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { signInOnDevice } from '../../../lib/device-user';
 import { required, rulesResolver } from '../../../lib/form-rules';
 import { pageAfterSignIn } from '../../../lib/return-path';
@@ -35,8 +35,7 @@ export function AdminLoginPage() {
       toast.dismissErrors();
       navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
-      const noToken = err instanceof Error && err.message === LOGIN_MESSAGES.noToken;
-      toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : noToken ? LOGIN_MESSAGES.noToken : LOGIN_MESSAGES.failed);
+      toast.error(errorMessage(err, LOGIN_MESSAGES.failed));
     }
   });
 

@@ -1,4 +1,5 @@
 import { SafetyResourceFieldsSchema, type AdminSafetyResource } from '@clearwell/shared';
+import { NAME_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -75,7 +76,7 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
         </select>
         {errors.country ? <p id={`${countryId}-error`} role="alert" className="text-sm text-danger">{errors.country}</p> : null}
       </div>
-      <TextField label="Name" {...register('name')} error={errors.name} maxLength={100} required />
+      <TextField label="Name" {...register('name')} error={errors.name} maxLength={NAME_MAX} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Phone" {...register('phone')} error={errors.phone} inputMode="tel" />
         <TextField label="Text (SMS)" {...register('sms')} error={errors.sms} inputMode="tel" />
