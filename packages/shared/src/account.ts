@@ -54,5 +54,3 @@ export const FacebookLoginSchema = z.object({
   password: z.string().max(1024).optional(),
 });
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnlySchema } from './envelope.js';
+import { SENTIMENTS } from './constants.js';
 
 /** An optional `yyyy-MM-dd` query parameter; an empty value (`?from_date=`) means absent. */
 const OptionalDate = z.preprocess((v) => (v === '' ? undefined : v), DateOnlySchema.optional());
@@ -39,7 +40,6 @@ export type UserActivityPoint = z.infer<typeof UserActivityPointSchema>;
 export const ProblemTypeCountSchema = z.object({ experience: z.string(), count: z.number().int() });
 export type ProblemTypeCount = z.infer<typeof ProblemTypeCountSchema>;
 
-export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 export const SentimentSchema = z.enum(SENTIMENTS);
 export const SentimentCountSchema = z.object({ sentiment: SentimentSchema, count: z.number().int() });
 export type SentimentCount = z.infer<typeof SentimentCountSchema>;

@@ -13,16 +13,6 @@ export const StepListQuerySchema = PageQuerySchema.extend({
 });
 export type StepListQuery = z.infer<typeof StepListQuerySchema>;
 
-/**
- * What the step form and the server say about a step patients could not answer: the admin
- * screen checks before sending, the server refuses the same with 400 on the named field.
- */
-export const STEP_FORM_MESSAGES = {
-  radioOptions: 'Add at least one option for the radio question',
-  sliderWhole: 'Slider minimum and maximum must be whole numbers',
-  sliderOrder: 'Slider minimum must be less than the maximum',
-} as const;
-
 /** Ids are opaque: one of any length that names no step is 404, never 400. */
 export const StepIdParamsSchema = z.object({ id: z.string().min(1) });
 

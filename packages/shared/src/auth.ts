@@ -25,6 +25,7 @@ export const VerifyEmailQuerySchema = z.object({ code: z.string().optional() });
 
 export const AgreementBodySchema = z.object({ agreement_accepted: z.boolean() });
 export const AgreementSchema = z.object({ agreement_accepted: z.boolean() });
+export type Agreement = z.infer<typeof AgreementSchema>;
 
 export const AdminSigninBodySchema = z.object({
   email: EmailSchema,

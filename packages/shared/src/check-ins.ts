@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_IN_NOTE_MAX } from './constants.js';
 
 /** One entry of a follow-up schedule: a whole number and a unit, e.g. `1d`, `7d`, `2s`. */
 export interface FollowUpEntry {
@@ -38,8 +39,6 @@ export function parseFollowUpSchedule(value: string): { entries: FollowUpEntry[]
   }
   return { entries: entries.sort((a, b) => a.seconds - b.seconds) };
 }
-
-export const CHECK_IN_NOTE_MAX = 2000;
 
 export const CheckInSchema = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const FEEDBACK_MAX = 5000;
+import { FEEDBACK_MAX } from './constants.js';
 
 const OptionalName = z.string().trim().max(100, 'Use at most 100 characters').default('');
 

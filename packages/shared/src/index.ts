@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './user.js';

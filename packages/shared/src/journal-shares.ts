@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { JournalSessionSchema } from './journal.js';
-
-/** How long a link to chosen journal entries stays open, in days. */
-export const SHARE_DURATIONS = [1, 7, 30] as const;
-export const MAX_SHARED_SESSIONS = 50;
+import { MAX_SHARED_SESSIONS } from './constants.js';
 
 export const CreateShareRequestSchema = z.object({
   session_ids: z

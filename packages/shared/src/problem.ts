@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SafetyAssessmentSchema } from './safety.js';
-
-export const MAX_ANSWER_TEXT = 10_000;
+import { MAX_ANSWER_TEXT } from './constants.js';
 
 const AnswerText = z.string().max(MAX_ANSWER_TEXT, `Use at most ${MAX_ANSWER_TEXT} characters`);
 const AnswerNumber = z.number().finite();

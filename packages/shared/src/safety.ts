@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, toCountryCode } from './countries.js';
 import { SAFETY_REASONS } from './safety-phrases.js';
+import { SAFETY_FORM_MESSAGES } from './constants.js';
 
 /** An ISO 3166-1 alpha-2 code in any case; the server stores and answers it in upper case. */
 export const CountryCodeSchema = z
@@ -42,14 +43,6 @@ export const AdminSafetyResourceSchema = SafetyResourceSchema.extend({
   updated_at: z.string(),
 });
 export type AdminSafetyResource = z.infer<typeof AdminSafetyResourceSchema>;
-
-/** Messages the admin form shows before sending; the server answers the same on the named field. */
-export const SAFETY_FORM_MESSAGES = {
-  country: 'Choose a country, or the default list',
-  name: 'Give the line a name',
-  url: 'Use a full https:// link',
-  phone: 'Use digits, spaces, +, -, ( and ) only',
-} as const;
 
 const optionalText = (max: number, message?: string) =>
   z

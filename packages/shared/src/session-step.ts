@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { STEP_TYPES } from './constants.js';
 
-export const STEP_TYPES = ['text', 'radio', 'slider', 'image', 'options'] as const;
 export const StepTypeSchema = z.enum(STEP_TYPES);
 export type StepType = z.infer<typeof StepTypeSchema>;
-
-export const SLIDER_DEFAULTS = { min: 0, max: 10 } as const;
 
 export const MediaFileSchema = z.object({ file: z.string(), name: z.string() });
 export type MediaFile = z.infer<typeof MediaFileSchema>;
@@ -33,18 +31,3 @@ export type SessionStep = z.infer<typeof SessionStepSchema>;
 export const ExperienceSchema = z.object({ id: z.string(), title: z.string(), icon: z.string() });
 export type Experience = z.infer<typeof ExperienceSchema>;
 
-/** Titles the session engine keys its rules on (contract section 5). */
-export const STEP_TITLES = {
-  chooseExperience: 'Choose Experience',
-  describeSensations: 'Describe Sensations',
-  sensationState: 'Sensation State',
-  feelNow: 'Feel Now',
-  message: 'Message',
-  processAgain: 'Process Again',
-} as const;
-
-export const SENSATION_CHOICES = {
-  gone: "It's gone",
-  unchanged: "It hasn't changed",
-  changed: "It's changed",
-} as const;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { GUIDE_MEDIA, NAME_MAX, PASSWORD_MIN, PASSWORD_MAX } from './constants.js';
 
-export const GUIDE_MEDIA = ['video', 'audio', 'text'] as const;
 export const GuideMediumSchema = z.enum(GUIDE_MEDIA);
 export type GuideMedium = z.infer<typeof GuideMediumSchema>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
@@ -23,7 +21,7 @@ export const NameSchema = z
   .string()
   .trim()
   .min(1, 'This field is required')
-  .max(100, 'Use at most 100 characters');
+  .max(NAME_MAX, `Use at most ${NAME_MAX} characters`);
 
 export const UserSchema = z.object({
   id: z.string(),

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, onSessionExpired } from './api-client';
 import { patientAuth } from './auth-storage';
-import { EARLY_REQUESTS_KEY } from './early-requests';
 
 function mockFetch(status: number, body: string, contentType = 'application/json') {
   const fn = vi.fn(async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } }));
@@ -9,33 +8,6 @@ function mockFetch(status: number, body: string, contentType = 'application/json
   return fn;
 }
 afterEach(() => vi.unstubAllGlobals());
-
-describe('answers sent for early (lib/early-requests.ts)', () => {
-  const slot = globalThis as unknown as Record<string, unknown>;
-  afterEach(() => delete slot[EARLY_REQUESTS_KEY]);
-
-  it('a GET of a path asked for early takes that answer instead of asking again', async () => {
-    patientAuth.save({ user: { id: '1' } as never, token: 'tok-early' });
-    const response = Promise.resolve(new Response(JSON.stringify({ success: true, data: [{ id: 's1' }] })));
-    slot[EARLY_REQUESTS_KEY] = { '/api/session-steps': { token: 'tok-early', response } };
-    const fetchMock = mockFetch(200, JSON.stringify({ success: true, data: [] }));
-    expect((await api('/api/session-steps')).data).toEqual([{ id: 's1' }]);
-    expect(fetchMock).not.toHaveBeenCalled();
-    // Taken once: the next GET asks the server.
-    expect((await api('/api/session-steps')).data).toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks again when the early request did not reach the server', async () => {
-    patientAuth.save({ user: { id: '1' } as never, token: 'tok-early' });
-    const response = Promise.reject(new TypeError('Failed to fetch'));
-    response.catch(() => undefined);
-    slot[EARLY_REQUESTS_KEY] = { '/api/agreement': { token: 'tok-early', response } };
-    const fetchMock = mockFetch(200, JSON.stringify({ success: true, data: { agreement_accepted: true } }));
-    expect((await api('/api/agreement')).data).toEqual({ agreement_accepted: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('the API client', () => {
   it('sends the stored token as a bearer header and JSON bodies', async () => {

@@ -1,15 +1,15 @@
+import type { ErrorCode, ErrorDetail } from '@clearwell/shared';
 import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
-import { takeEarlyResponse } from './early-requests';
 
 export type Area = 'patient' | 'admin';
 
-/** An error answer from the server, with its body, status and message. */
+/** An error answer from the server: screens branch on its `code`, never on its message. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string | undefined,
-    readonly body: unknown,
+    readonly code: ErrorCode | undefined,
+    readonly details: ErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,7 +22,8 @@ export interface Envelope<T> {
   data: T;
 }
 
-const EXPIRY_PATTERN = /token expired|jwt expired|invalid token|token invalid|authentication expired|session expired|not authenticated/i;
+/** What a 2xx answer that is not a success envelope (contract.md section 2) is reported as. */
+export const INVALID_RESPONSE = 'Invalid response from server';
 
 /** What a back-office file download says when the session has gone (the spec's words for that path). */
 export const DOWNLOAD_AUTH_FAILED = 'Authentication failed. Please login again.';
@@ -65,30 +66,31 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const url = buildUrl(path, opts.query);
-  const method = opts.method ?? 'GET';
-  const request = () => fetch(url, { method, headers, body, signal: opts.signal });
-  // A GET the page's first script already sent (lib/early-requests.ts); if that one failed to
-  // reach the server, it is sent again.
-  const early = method === 'GET' && !opts.signal ? takeEarlyResponse(url, token) : undefined;
-  return early ? early.catch(request) : request();
+  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
 }
 
 /** `authFailedMessage` replaces the server's words when the answer means the session is gone. */
 function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailedMessage?: string): void {
   if (res.ok) return;
-  const obj = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; error?: unknown };
-  const message = typeof obj.message === 'string' ? obj.message : typeof obj.error === 'string' ? obj.error : res.statusText || 'Request failed';
-  const authFailed = res.status === 401 || EXPIRY_PATTERN.test(message);
+  const body = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; error?: unknown; details?: unknown };
+  const message = typeof body.message === 'string' ? body.message : res.statusText || 'Request failed';
+  const authFailed = res.status === 401;
   if (hadToken && authFailed) expiryHandlers[area]?.();
-  const code = typeof obj.error === 'string' ? obj.error : undefined;
-  throw new ApiError(authFailed && authFailedMessage ? authFailedMessage : message, res.status, code, parsed);
+  const code = typeof body.error === 'string' ? (body.error as ErrorCode) : undefined;
+  const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
+  throw new ApiError(authFailed && authFailedMessage ? authFailedMessage : message, res.status, code, details);
+}
+
+/** The one check every answer gets: a success is `{success: true, data}`, whatever `data` holds. */
+function isSuccessEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && 'data' in body;
 }
 
 /**
  * The one HTTP client. Sends the area's bearer token, treats 204 as success, wraps a
- * non-JSON body as `{message}`, and throws ApiError for error answers. A 401 (or an expiry
- * message) while signed in ends the session through the area's handler.
+ * non-JSON body as `{message}`, and throws ApiError for error answers and for a success that
+ * is not an envelope. A 401 while signed in ends the session through the area's handler.
+ * `data` is typed with the shared schemas' types; its shape is the server's promise.
  */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const area = opts.area ?? 'patient';
@@ -103,8 +105,8 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
     parsed = { message: text };
   }
   failIfError(res, parsed, area, hadToken);
-  const obj = parsed as Partial<Envelope<T>>;
-  return { success: obj.success ?? true, message: obj.message, data: (obj.data ?? (parsed as T)) as T };
+  if (!isSuccessEnvelope(parsed)) throw new ApiError(INVALID_RESPONSE, res.status, undefined);
+  return parsed as Envelope<T>;
 }
 
 /**

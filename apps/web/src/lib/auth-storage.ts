@@ -1,3 +1,4 @@
+import type { GuideMedium } from '@clearwell/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -69,7 +70,7 @@ export interface StoredPatient {
   email: string;
   status: 'inactive' | 'active';
   avatar: string | null;
-  guide_medium: 'video' | 'audio' | 'text';
+  guide_medium: GuideMedium;
   share_data_for_research: boolean;
   agreement_accepted: boolean;
   [key: string]: unknown;

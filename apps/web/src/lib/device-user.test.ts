@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, patientAuth, type StoredPatient } from './auth-storage';
 import { forgetUserOnDevice, signInOnDevice } from './device-user';
-import { EARLY_REQUESTS_KEY, takeEarlyResponse } from './early-requests';
 import { createQueryClient } from './query-client';
 import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';
 
-const slot = globalThis as unknown as Record<string, unknown>;
 const patient = (id: string) => ({ id, first_name: id, email: `${id}@example.test` }) as StoredPatient;
 
 let client = createQueryClient();
@@ -14,12 +12,10 @@ beforeEach(() => {
   patientAuth.save({ user: patient('patient-a'), token: 'token-a' });
   writeSessionProgress('patient-a', { index: 4, answer: 'Dread before Monday' });
   client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
-  slot[EARLY_REQUESTS_KEY] = { '/api/journal': { token: 'token-a', response: Promise.resolve(new Response('[]')) } };
 });
-afterEach(() => delete slot[EARLY_REQUESTS_KEY]);
 
 describe('forgetting a patient on this device', () => {
-  it('leaves nothing of theirs: token, cached user, unfinished session, cached answers, early answers', () => {
+  it('leaves nothing of theirs: token, cached user, unfinished session, cached answers', () => {
     adminAuth.save({ user: { id: 'admin-1' }, token: 'admin-token' });
     client.getMutationCache().build(client, { mutationKey: ['submit'] });
     forgetUserOnDevice('patient', client);
@@ -28,7 +24,6 @@ describe('forgetting a patient on this device', () => {
     expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
     expect(client.getQueryCache().getAll()).toEqual([]);
     expect(client.getMutationCache().getAll()).toEqual([]);
-    expect(takeEarlyResponse('/api/journal', 'token-a')).toBeUndefined();
     // The back-office session in the same browser is its own.
     expect(adminAuth.getToken()).toBe('admin-token');
   });

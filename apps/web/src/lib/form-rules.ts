@@ -1,8 +1,8 @@
 /**
- * Form rules for patient screens. Each field lists rules; the first that fails gives the
- * field's message. The server validates everything again with the shared zod schemas; the
- * browser uses these instead because the patient bundle budget (130 KB gzip) has no room
- * for a schema or form library.
+ * Form rules for every screen (decision 013). Each field lists rules; the first that fails
+ * gives the field's message. The server validates everything again with the shared zod
+ * schemas; the browser uses these because the patient bundle budget (130 KB gzip) has no
+ * room for a schema or form library.
  */
 export type Rule<T> = (value: string, values: T) => string | false | undefined;
 export type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;

@@ -1,10 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
-import { forgetUserOnDevice } from '../../lib/device-user';
+import { logoutPatient } from '../../lib/logout-patient';
 import { pageAfterSignIn } from '../../lib/return-path';
 import { isSessionExpired } from '../../lib/use-session-expiry';
 import { usePatientSession } from './use-patient-session';
@@ -51,12 +50,4 @@ export function LogoutRoute() {
     void logoutPatient(queryClient).then(() => navigate('/', { replace: true }));
   }, [navigate, queryClient]);
   return <Spinner label="Signing out…" />;
-}
-
-/** The server's answer also asks the browser to clear this site's storage and cache (Clear-Site-Data). */
-export async function logoutPatient(queryClient: QueryClient) {
-  if (patientAuth.getToken()) {
-    await api('/api/auth/logout', { method: 'POST' }).catch((err) => console.warn('Logout call failed', err));
-  }
-  forgetUserOnDevice('patient', queryClient);
 }

@@ -2,17 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { patientAuth, useAuth, type StoredPatient } from '../../lib/auth-storage';
+import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { MobileMenu } from './mobile-menu';
-import { logoutPatient } from './patient-guards';
+import { initialsOf } from '../../lib/initials';
+import { logoutPatient } from '../../lib/logout-patient';
 import { SIDE_MENU } from './side-menu';
 import { usePatientSession } from './use-patient-session';
-
-export function initialsOf(user: Pick<StoredPatient, 'first_name' | 'last_name' | 'email'> | null): string {
-  if (!user) return '?';
-  const letters = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.trim();
-  return (letters || user.email?.[0] || '?').toUpperCase();
-}
 
 /** Always one tap away, on every screen size, signed in or not. */
 function GetHelpLink() {

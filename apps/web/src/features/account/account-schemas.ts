@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
 import { maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
 export type ProfileForm = {
@@ -6,8 +7,8 @@ export type ProfileForm = {
 };
 export const profileResolver = rulesResolver<ProfileForm>(
   {
-    first_name: [required('First name is required'), maxLength(100)],
-    last_name: [required('Last name is required'), maxLength(100)],
+    first_name: [required('First name is required'), maxLength(NAME_MAX)],
+    last_name: [required('Last name is required'), maxLength(NAME_MAX)],
   },
   ['first_name', 'last_name'],
 );
@@ -19,16 +20,14 @@ export type ChangePasswordForm = {
 };
 export const changePasswordResolver = rulesResolver<ChangePasswordForm>({
   current_password: [required('Current password is required')],
-  new_password: [minLength(8, 'Password must be at least 8 characters long'), maxLength(128)],
+  new_password: [minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'), maxLength(PASSWORD_MAX)],
   confirm_password: [required('Please confirm your new password'), sameAs<ChangePasswordForm>('new_password', 'New passwords do not match')],
 });
 
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The spec's two avatar messages, checked before anything is uploaded. */
 export function avatarProblem(file: File): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return 'Please select a valid image file (JPEG, PNG, GIF)';
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Please select a valid image file (JPEG, PNG, GIF)';
   if (file.size > AVATAR_MAX_BYTES) return 'Image size should not exceed 2MB';
   return null;
 }

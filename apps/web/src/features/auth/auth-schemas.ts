@@ -1,8 +1,9 @@
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
 import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
 const email = [required('Email is required'), emailFormat('Please enter a valid email address')];
-const newPassword = [required('Password is required'), minLength(8, 'Password must be at least 8 characters long'), maxLength(128)];
+const newPassword = [required('Password is required'), minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'), maxLength(PASSWORD_MAX)];
 const confirm = [required('Please confirm your password')];
 
 export type LoginForm = {
@@ -19,7 +20,7 @@ export type RegisterForm = {
 };
 export const registerResolver = rulesResolver<RegisterForm>(
   {
-    first_name: [required('First name is required'), maxLength(100)],
+    first_name: [required('First name is required'), maxLength(NAME_MAX)],
     email,
     password: newPassword,
     confirm_password: [...confirm, sameAs<RegisterForm>('password', 'Passwords do not match')],

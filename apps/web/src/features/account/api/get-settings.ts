@@ -1,14 +1,7 @@
+import type { Settings } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
-
-export interface Settings {
-  guide_medium: 'video' | 'audio' | 'text';
-  share_data_for_research: boolean;
-  check_in_emails: boolean;
-  /** Where the patient is (alpha-2), for the crisis lines; null: the browser's region is used. */
-  country: string | null;
-}
 
 export const settingsKey = ['settings'] as const;
 

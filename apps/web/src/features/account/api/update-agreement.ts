@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
-import { agreementKey } from './agreement-query';
+import { agreementQuery } from '../../../lib/get-agreement';
 
 export const updateAgreement = (agreement_accepted: boolean) =>
   api<{ agreement_accepted: boolean }>('/api/agreement', { method: 'PUT', body: { agreement_accepted } });
@@ -11,7 +11,7 @@ export function useUpdateAgreement() {
   return useMutation({
     mutationFn: updateAgreement,
     onSuccess: (_res, accepted) => {
-      queryClient.setQueryData(agreementKey, { agreement_accepted: accepted });
+      queryClient.setQueryData(agreementQuery.queryKey, { agreement_accepted: accepted });
       const user = patientAuth.getUser();
       if (user) patientAuth.save({ user: { ...user, agreement_accepted: accepted } });
     },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
-import { settingsKey, type Settings } from './get-settings';
+import type { Settings } from '@clearwell/shared';
+import { settingsKey } from './get-settings';
 
 export const updateSettings = (body: Settings) => api<Settings>('/api/settings', { method: 'PUT', body });
 

@@ -1,4 +1,4 @@
-import { initialsOf } from '../../../app/patient/patient-header';
+import { initialsOf } from '../../../lib/initials';
 import type { StoredPatient } from '../../../lib/auth-storage';
 
 /** The patient's picture, or their initials on a soft circle. */

@@ -43,7 +43,9 @@ export function ConfirmIdentityModal({ open, onClose, title, children, confirmLa
     setFailure(undefined);
     onClose();
   };
+  // The other kind of secret starts empty.
   const switchTo = (next: 'password' | 'email', message?: string) => {
+    reset({});
     setMode(next);
     setFieldError(message);
   };
@@ -53,7 +55,7 @@ export function ConfirmIdentityModal({ open, onClose, title, children, confirmLa
     setFailure(undefined);
     onConfirm(mode === 'password' ? { password: secret } : { email: secret }).catch((err: unknown) => {
       if (err instanceof ApiError && err.code === 'INVALID_CURRENT_PASSWORD') {
-        const detail = (err.body as { details?: Array<{ field: string; message: string }> }).details?.[0];
+        const detail = err.details[0];
         if (detail?.field === 'email' && mode === 'password') switchTo('email', detail.message);
         else setFieldError(detail?.message ?? err.message);
       } else {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
-import { countryOptions } from '../../safety';
-import { useSettings, type Settings } from '../api/get-settings';
+import { countryOptions } from '../../../components/safety/country-names';
+import type { Settings } from '@clearwell/shared';
+import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 /** Where the patient is, so "Get help now" shows the crisis lines that answer there. Saved on change. */

@@ -1,5 +1,6 @@
 import { toast } from '../../../lib/toast';
-import { useSettings, type Settings } from '../api/get-settings';
+import type { Settings } from '@clearwell/shared';
+import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAgreement } from '../api/get-agreement';
+import { useAgreement } from '../../../lib/get-agreement';
 import { useUpdateAgreement } from '../api/update-agreement';
 import { ConditionsText } from '../components/conditions-text';
 import { useRedirectAfter } from '../use-redirect-after';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { logoutPatient } from '../../../app/patient/patient-guards';
+import { logoutPatient } from '../../../lib/logout-patient';
 import { clearSessionProgress } from '../../../lib/session-progress';
 import { useProfile } from '../api/get-profile';
 import { useDeleteJournal } from '../api/delete-journal';

@@ -1,4 +1,4 @@
-import { useAppTypes } from '../api/get-app-types';
+import { useAppTypes } from '../../../lib/get-app-types';
 
 /** The app types the product serves and how many patients signed up from each. */
 export function AppTypesPage() {

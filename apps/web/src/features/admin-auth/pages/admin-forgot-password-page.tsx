@@ -1,36 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { required, rulesResolver } from '../../../lib/form-rules';
+import { useLightForm } from '../../../lib/use-light-form';
 import { requestAdminPasswordReset } from '../api/admin-password';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
+const validate = rulesResolver<{ email: string }>({ email: [required('Please enter your email address')] }, ['email']);
+
 /** A missing e-mail is told beside the form; how the request ended is told by a toast. */
 export function AdminForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState } = useLightForm<{ email: string }>({ validate });
+  const error = formState.errors.email?.message;
   const [sent, setSent] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) {
-      setError('Please enter your email address');
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      toast.success(await requestAdminPasswordReset(email.trim()));
+      toast.success(await requestAdminPasswordReset(email));
       setSent(true);
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to process request. Please try again.'));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -53,9 +47,9 @@ export function AdminForgotPasswordPage() {
       <p className="mb-4 text-muted">Enter the e-mail address of your admin account and we will send you a link to choose a new password.</p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
         <Link to="/admin/login" className="text-center text-sm text-brand-700 underline">
           Back to Login

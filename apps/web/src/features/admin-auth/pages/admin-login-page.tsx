@@ -1,62 +1,55 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { signInOnDevice } from '../../../lib/device-user';
+import { required, rulesResolver } from '../../../lib/form-rules';
 import { pageAfterSignIn } from '../../../lib/return-path';
+import { useLightForm } from '../../../lib/use-light-form';
 import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
+type Credentials = { email: string; password: string };
+const validate = rulesResolver<Credentials>({ email: [required(LOGIN_MESSAGES.missing)], password: [(v) => v === '' && LOGIN_MESSAGES.missing] }, ['email']);
+
 /** Missing fields are told beside the form; how a sign-in attempt ended is told by a toast. */
 export function AdminLoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState } = useLightForm<Credentials>({ validate });
+  const error = formState.errors.email?.message ?? formState.errors.password?.message;
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      setError(LOGIN_MESSAGES.missing);
-      return;
-    }
-    setError(null);
+  const submit = handleSubmit(async ({ email, password }) => {
     // A new attempt makes the last one's failure stale.
     toast.dismissErrors();
-    setSubmitting(true);
     try {
-      const session = await adminSignIn(email.trim(), password);
+      const session = await adminSignIn(email, password);
       signInOnDevice('admin', session, queryClient);
       // Nothing said about an earlier failure may follow the admin onto the dashboard.
       toast.dismissErrors();
       navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
-      const own = err instanceof Error && (err.message === LOGIN_MESSAGES.noToken || err.message === LOGIN_MESSAGES.empty);
-      toast.error(err instanceof ApiError ? errorMessage(err, LOGIN_MESSAGES.failed) : own ? (err as Error).message : LOGIN_MESSAGES.failed);
-      setSubmitting(false);
+      toast.error(errorMessage(err, LOGIN_MESSAGES.failed));
     }
-  };
+  });
 
   return (
     <AdminAuthCard title="Admin Sign In">
       {params.get('session') === 'expired' ? <FormAlert tone="info">Your session has expired. Please sign in again.</FormAlert> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Email" type="email" autoComplete="username" {...register('email')} />
         <TextField
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
           trailing={
             <button type="button" className="rounded px-3 py-1 text-sm text-brand-700 hover:bg-brand-50" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
               {showPassword ? 'Hide' : 'Show'}
@@ -68,8 +61,8 @@ export function AdminLoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
     </AdminAuthCard>

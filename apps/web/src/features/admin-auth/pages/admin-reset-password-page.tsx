@@ -1,21 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '@clearwell/shared/constants';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { minLength, rulesResolver, sameAs } from '../../../lib/form-rules';
+import { useLightForm } from '../../../lib/use-light-form';
 import { RESET_DONE, resetAdminPassword } from '../api/admin-password';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
 const INVALID_LINK = 'Invalid password reset link. Please request a new one.';
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
-function validate(password: string, confirm: string): string | null {
-  if (!password) return 'Please enter a new password';
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (password !== confirm) return 'Passwords do not match';
-  return null;
-}
+type NewPassword = { password: string; confirm: string };
+const validate = rulesResolver<NewPassword>({
+  password: [(v) => v === '' && 'Please enter a new password', minLength(PASSWORD_MIN, 'Password must be at least 8 characters long')],
+  confirm: [sameAs<NewPassword>('password', 'Passwords do not match')],
+});
 
 /**
  * Field problems are told beside the form; how the reset ended is told by a toast (which stays
@@ -27,10 +29,9 @@ export function AdminResetPasswordPage() {
   const token = params.token || query.get('token') || '';
   const email = query.get('email') || undefined;
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, formState } = useLightForm<NewPassword>({ validate });
+  // One message at a time, in the order of the rules.
+  const error = formState.errors.password?.message ?? formState.errors.confirm?.message;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -45,22 +46,15 @@ export function AdminResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validate(password, confirm);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
+  const submit = handleSubmit(async ({ password, confirm }) => {
     try {
       await resetAdminPassword({ token, password, confirm_password: confirm, email });
       setDone(true);
       toast.success(RESET_DONE);
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to reset password. Please try again.'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   // Told by the toast, which stays on the forgot-password page this moves to at once.
   if (!token) return null;
@@ -79,10 +73,10 @@ export function AdminResetPasswordPage() {
       {email ? <p className="mb-4 text-muted">Choose a new password for {email}.</p> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Resetting...' : 'Reset Password'}
+        <TextField label="New Password" type="password" autoComplete="new-password" {...register('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirm')} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
     </AdminAuthCard>

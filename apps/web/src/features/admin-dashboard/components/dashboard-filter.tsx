@@ -1,7 +1,7 @@
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { rangeOf, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
-import { useAppTypes } from '../api/get-app-types';
+import { useAppTypes } from '../../../lib/get-app-types';
 
 interface Props {
   range: DateRange;

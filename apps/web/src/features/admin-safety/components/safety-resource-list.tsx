@@ -1,5 +1,5 @@
 import type { AdminSafetyResource } from '@clearwell/shared';
-import { countryName } from '../../safety';
+import { countryName } from '../../../components/safety/country-names';
 
 interface Props {
   lines: AdminSafetyResource[];

@@ -1,4 +1,6 @@
-import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES, type MediaFile, type SessionStep, type StepType } from '@clearwell/shared';
+import type { MediaFile, SessionStep, StepType } from '@clearwell/shared';
+import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
+import type { FieldErrors, Validator } from '../../../lib/form-rules';
 
 export const TYPE_CHOICES: { value: StepType; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -93,6 +95,25 @@ export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin'
   if (!isWholeNumber(values.sliderMin) || !isWholeNumber(values.sliderMax)) return STEP_FORM_MESSAGES.sliderWhole;
   return intOrZero(values.sliderMin) < intOrZero(values.sliderMax) ? null : STEP_FORM_MESSAGES.sliderOrder;
 }
+
+/**
+ * The form's rules: a title and text, options a patient can choose from, and slider bounds the
+ * server accepts. A bad minimum is reported on its own field; the maximum only for what it adds.
+ */
+export const validateStep: Validator<StepFormValues> = (values) => {
+  const errors: FieldErrors<StepFormValues> = {};
+  const problem = (key: keyof StepFormValues, message: string | null) => {
+    if (message) errors[key] = { message };
+  };
+  problem('title', values.title.trim() ? null : 'Title is required');
+  problem('text_content', values.text_content.trim() ? null : 'Text content is required');
+  problem('options', radioProblem(values));
+  if (values.types.includes('slider')) {
+    problem('sliderMin', isWholeNumber(values.sliderMin) ? null : STEP_FORM_MESSAGES.sliderWhole);
+    if (isWholeNumber(values.sliderMin)) problem('sliderMax', sliderProblem(values));
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values, errors };
+};
 
 /**
  * The multipart body the API takes. The radio title and options go with a radio type (blank

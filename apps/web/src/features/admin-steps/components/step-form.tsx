@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { STEP_FORM_MESSAGES } from '@clearwell/shared';
-import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useLightForm } from '../../../lib/use-light-form';
 import { MediaField } from './media-fields';
-import { isWholeNumber, radioProblem, sliderProblem, type StepFormValues } from './step-form-model';
+import { validateStep, type StepFormValues } from './step-form-model';
 import { StepTypePicker } from './step-type-picker';
 import { TextArea } from './text-area';
 
@@ -20,21 +19,17 @@ interface StepFormProps {
 
 /** Every field of the spec's step edit form; used by the edit modal and the Create New Step screen. */
 export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCancel, aside }: StepFormProps) {
-  const { register, handleSubmit, control, watch, setValue, getValues, formState } = useForm<StepFormValues>({ defaultValues: initial });
-  // A radio question with nothing to choose would stop every patient on this step.
-  const options = useFieldArray({ control, name: 'options', rules: { validate: (rows) => radioProblem({ types: getValues('types'), options: rows }) ?? true } });
+  const { register, handleSubmit, setValue: set, values, formState } = useLightForm<StepFormValues>({ validate: validateStep, defaultValues: initial });
   const optionsErrorId = useId();
-  const values = watch();
   const { errors, isSubmitting } = formState;
-  // Media and types are not plain inputs; they are set as whole values.
-  const set = <K extends keyof StepFormValues>(key: K, value: StepFormValues[K]) =>
-    (setValue as (k: K, v: StepFormValues[K], o: { shouldDirty: boolean }) => void)(key, value, { shouldDirty: true });
+  // Option rows, media and types are not plain inputs; they are set as whole values.
+  const setOption = (index: number, value: string) => set('options', values.options.map((o, i) => (i === index ? { value } : o)));
 
   const form = (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <TextField label="Title" error={errors.title?.message} {...register('title', { validate: (v) => (v.trim() ? true : 'Title is required') })} />
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="flex flex-col gap-5">
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextArea label="Description" rows={2} {...register('description')} />
-      <TextArea label="Text content" rows={5} error={errors.text_content?.message} {...register('text_content', { validate: (v) => (v.trim() ? true : 'Text content is required') })} />
+      <TextArea label="Text content" rows={5} error={errors.text_content?.message} {...register('text_content')} />
       <StepTypePicker value={values.types} onChange={(types) => set('types', types)} />
 
       {values.types.includes('radio') ? (
@@ -42,20 +37,20 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           <legend className="px-1 text-sm font-semibold">Radio question</legend>
           <TextField label="Radio title" {...register('radioTitle')} />
           <p className="text-sm text-muted">Patients choose one of these options; empty rows are left out.</p>
-          {options.fields.map((field, index) => (
-            <div key={field.id} className="flex items-end gap-2">
-              <TextField className="flex-1" label={`Option ${index + 1}`} {...register(`options.${index}.value` as const)} />
-              <Button variant="ghost" onClick={() => options.remove(index)} aria-label={`Remove option ${index + 1}`}>
+          {values.options.map((option, index) => (
+            <div key={index} className="flex items-end gap-2">
+              <TextField className="flex-1" label={`Option ${index + 1}`} value={option.value} onChange={(e) => setOption(index, e.target.value)} />
+              <Button variant="ghost" onClick={() => set('options', values.options.filter((_, i) => i !== index))} aria-label={`Remove option ${index + 1}`}>
                 Remove
               </Button>
             </div>
           ))}
-          {errors.options?.root?.message ? (
+          {errors.options ? (
             <p id={optionsErrorId} role="alert" className="text-sm text-danger">
-              {errors.options.root.message}
+              {errors.options.message}
             </p>
           ) : null}
-          <Button variant="secondary" onClick={() => options.append({ value: '' })} aria-describedby={errors.options?.root ? optionsErrorId : undefined}>
+          <Button variant="secondary" onClick={() => set('options', [...values.options, { value: '' }])} aria-describedby={errors.options ? optionsErrorId : undefined}>
             Add option
           </Button>
         </fieldset>
@@ -69,17 +64,13 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
             label="Minimum"
             inputMode="numeric"
             error={errors.sliderMin?.message}
-            {...register('sliderMin', { validate: (min, all) => !all.types.includes('slider') || isWholeNumber(min) || STEP_FORM_MESSAGES.sliderWhole })}
+            {...register('sliderMin')}
           />
           <TextField
             label="Maximum"
             inputMode="numeric"
             error={errors.sliderMax?.message}
-            {...register('sliderMax', {
-              // A bad minimum is reported on its own field; here only what the maximum adds.
-              validate: (max, all) =>
-                !all.types.includes('slider') || !isWholeNumber(all.sliderMin) || (sliderProblem({ ...all, sliderMax: max }) ?? true),
-            })}
+            {...register('sliderMax')}
           />
         </fieldset>
       ) : null}

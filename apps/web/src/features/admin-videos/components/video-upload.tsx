@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { forgetUserOnDevice } from '../../../lib/device-user';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUploadVideoPackage } from '../api/upload-video-package';
 import { formatSize, pickZip } from './zip-picker';
 
@@ -43,7 +43,7 @@ export function VideoUpload() {
       onError: (err) => {
         const message = errorMessage(err, 'Failed to upload video');
         toast.error(message);
-        if (/unauthorized/i.test(message)) {
+        if (err instanceof ApiError && err.status === 401) {
           forgetUserOnDevice('admin', queryClient);
           navigate('/admin/login', { replace: true });
         }

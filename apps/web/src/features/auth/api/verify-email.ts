@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { readSignIn, type SignInResult } from './sign-in';
+import type { SignInResult } from './sign-in';
 
 /** Codes are single-use: one request per code, never retried or refetched. */
 export async function verifyEmail(code: string): Promise<SignInResult> {
-  const res = await api<unknown>('/api/auth/verify-email', { query: { code } });
-  return readSignIn(res.data);
+  return (await api<SignInResult>('/api/auth/verify-email', { query: { code } })).data;
 }
 
 export const verifyEmailKey = (code: string | null) => ['verify-email', code] as const;

@@ -83,7 +83,7 @@ describe('LoginPage', () => {
   });
 
   it('says so when the resend fails', async () => {
-    stubApi((url) => (url === '/api/auth/signin' ? { status: 403, body: { message: 'Account is inactive' } } : { status: 500, body: {} }));
+    stubApi((url) => (url === '/api/auth/signin' ? { status: 403, body: { success: false, error: 'ACCOUNT_NOT_VERIFIED', message: 'Account is inactive' } } : { status: 500, body: {} }));
     renderRoute(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     await userEvent.click(await screen.findByRole('button', { name: 'Send verification link' }));

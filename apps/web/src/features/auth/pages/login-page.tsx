@@ -14,8 +14,6 @@ import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
 
-const NOT_VERIFIED = /not verified|verification|inactive|account status/i;
-
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -45,7 +43,7 @@ export function LoginPage() {
         navigate(pageAfterSignIn('patient', location.state), { replace: true });
       },
       onError: (err) => {
-        if ((err instanceof ApiError && err.status === 403) || NOT_VERIFIED.test(err.message)) return showUnverified(values.email);
+        if (err instanceof ApiError && err.code === 'ACCOUNT_NOT_VERIFIED') return showUnverified(values.email);
         setFailure(errorMessage(err, 'Invalid email or password. Please try again.'));
       },
     });

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCheckIns } from '../api/get-check-ins';
-import { CheckInCard } from '../components/check-in-card';
+import { useCheckIns } from '../../../components/check-ins/get-check-ins';
+import { CheckInCard } from '../../../components/check-ins/check-in-card';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 

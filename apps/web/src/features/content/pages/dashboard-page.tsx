@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
-import { DueCheckIns } from '../../check-ins';
+import { DueCheckIns } from '../../../components/check-ins/due-check-ins';
 import { CrisisNote } from '../components/content-page';
 
 const CARDS = [

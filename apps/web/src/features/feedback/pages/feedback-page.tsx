@@ -1,5 +1,5 @@
 import { useAppName } from '../../../lib/app-info';
-import { FeedbackForm } from '../components/feedback-form';
+import { FeedbackForm } from '../../../components/feedback/feedback-form';
 
 export function FeedbackPage() {
   const appName = useAppName();

@@ -1,8 +1,9 @@
 import type { JournalDay, JournalSession } from '@clearwell/shared';
+import { SENSATION_CHOICES } from '@clearwell/shared/constants';
 import { beforeAndAfter } from '@clearwell/shared/intensity';
 
 /** Answers that say nothing about the experience itself, so they never stand as its journal text. */
-const NOT_CONTENT = new Set(['Yes', 'No', 'Option 1', 'Option 2', 'Option 3', "It's gone", "It hasn't changed"]);
+const NOT_CONTENT = new Set(['Yes', 'No', 'Option 1', 'Option 2', 'Option 3', SENSATION_CHOICES.gone, SENSATION_CHOICES.unchanged]);
 
 /** The first text response that is not a stock choice. */
 export function journalContent(session: JournalSession): string | null {

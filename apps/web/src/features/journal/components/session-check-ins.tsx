@@ -1,5 +1,5 @@
 import type { JournalCheckIn } from '@clearwell/shared';
-import { laterInWords } from '../../check-ins';
+import { laterInWords } from '../../../lib/time-words';
 import { formatDate } from './journal-entries';
 
 function state(c: JournalCheckIn, now: number, ownJournal: boolean) {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { formatDate } from './journal-entries';
-import { SHARE_DURATIONS } from './share-status';
+import { SHARE_DURATIONS } from '@clearwell/shared/constants';
 
 type Days = (typeof SHARE_DURATIONS)[number];
 const DURATION_LABEL: Record<Days, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };

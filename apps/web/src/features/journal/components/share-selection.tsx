@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ShareDialog } from './share-dialog';
-import { entryCount, MAX_SHARED_SESSIONS } from './share-status';
+import { MAX_SHARED_SESSIONS } from '@clearwell/shared/constants';
+import { entryCount } from './share-status';
 
 /** Which entries are chosen for a link, while the patient is choosing. */
 export function useShareSelection() {

@@ -17,10 +17,3 @@ export function formatTime(iso: string): string {
 }
 
 export const entryCount = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
-/**
- * The wire format's choices (packages/shared journal-shares.ts), written out here: importing a value
- * from the shared package would bring zod into the journal's chunk.
- */
-export const SHARE_DURATIONS = [1, 7, 30] as const;
-export const MAX_SHARED_SESSIONS = 50;

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { SafetyCard } from '../components/safety-card';
+import { SafetyCard } from '../../../components/safety/safety-card';
 
 const backClass = 'inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-brand-700 underline';
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { appQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/render-page';
-import { BEGIN_SESSION_REQUESTS } from './begin-session-requests';
-import { agreementQuery, prefetchBeginSession, sessionStepsQuery } from './session-queries';
+import { agreementQuery } from '../../../lib/get-agreement';
+import { prefetchBeginSession, sessionStepsQuery } from './session-queries';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,8 +25,6 @@ describe('the /begin-session loader', () => {
     const calls = mockApi(routes);
     expect(prefetchBeginSession()).toBeNull();
     await waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(['GET /api/agreement', 'GET /api/experiences', 'GET /api/session-steps']));
-    // The list index.html's first script sends early (build/route-preload.ts) is the same.
-    expect(calls.map((c) => c.key.slice('GET '.length)).sort()).toEqual([...BEGIN_SESSION_REQUESTS].sort());
     await waitFor(() => expect(appQueryClient.getQueryData(agreementQuery.queryKey)).toEqual({ agreement_accepted: true }));
     expect(appQueryClient.getQueryData(sessionStepsQuery.queryKey)).toEqual([]);
   });

@@ -2,15 +2,14 @@ import type { Experience, SessionStep } from '@clearwell/shared';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
 import { appQueryClient } from '../../../lib/query-client';
-import { agreementKey, getAgreement } from '../../account/api/agreement-query';
+import { agreementQuery } from '../../../lib/get-agreement';
 
 // What the guided session needs before it can show its first step. Plain options, no hooks, so
 // the route can start these requests from the entry bundle without pulling React Query's hooks in.
 
 export async function getSessionSteps(): Promise<SessionStep[]> {
-  const { data } = await api<SessionStep[] | { items: SessionStep[] }>('/api/session-steps');
-  const list = Array.isArray(data) ? data : data.items;
-  return [...list].sort((a, b) => a.order - b.order);
+  const { data } = await api<SessionStep[]>('/api/session-steps');
+  return [...data].sort((a, b) => a.order - b.order);
 }
 
 export async function getExperiences(): Promise<Experience[]> {
@@ -19,12 +18,6 @@ export async function getExperiences(): Promise<Experience[]> {
 
 export const sessionStepsQuery = { queryKey: ['session-steps'], queryFn: getSessionSteps, staleTime: 5 * 60_000 };
 export const experiencesQuery = { queryKey: ['experiences'], queryFn: getExperiences, staleTime: 5 * 60_000 };
-/**
- * Asked fresh each time the session is begun (the conditions may have been accepted elsewhere):
- * the route's loader asks as the navigation starts, and an answer that recent is not asked again
- * when the page mounts.
- */
-export const agreementQuery = { queryKey: agreementKey, queryFn: getAgreement, staleTime: 2_000, retry: false };
 
 /**
  * The /begin-session route's loader: starts the three requests as the navigation starts, so they

@@ -1,4 +1,5 @@
 import type { AnswerValue, Experience, SessionStep } from '@clearwell/shared';
+import { MAX_ANSWER_TEXT } from '@clearwell/shared/constants';
 import { useId } from 'react';
 import { choiceOf, composeAnswer, offersNoChoice, radioChoices, sliderOf, textOf } from '../engine/answers';
 import { DictationButton } from './dictation-button';
@@ -93,7 +94,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
             id={`${baseId}-text`}
             rows={4}
             value={text}
-            maxLength={10_000}
+            maxLength={MAX_ANSWER_TEXT}
             onChange={(e) => set({ text: e.target.value })}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
           />

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppName } from '../../../lib/app-info';
-import { FeedbackForm, SharePanel } from '../../feedback';
-import { SafetyCard } from '../../safety/in-session';
+import { FeedbackForm } from '../../../components/feedback/feedback-form';
+import { SharePanel } from '../../../components/feedback/share-panel';
+import { SafetyCard } from '../../../components/safety/in-session';
 
 /**
  * The end of a session: a word of thanks, the Feedback screen, and sharing the result. When the

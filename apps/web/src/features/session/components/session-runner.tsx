@@ -1,12 +1,12 @@
 import type { Experience, GuideMedium, ProblemCreated, SessionAnswer, SessionStep } from '@clearwell/shared';
+import { STEP_TITLES } from '@clearwell/shared/constants';
 import { useMutation } from '@tanstack/react-query';
-import { STEP_TITLES } from '../engine/titles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { submitProblem, useSubmitProblem } from '../api/submit-problem';
-import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../safety/in-session';
+import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';

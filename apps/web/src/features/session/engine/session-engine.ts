@@ -1,5 +1,5 @@
 import type { AnswerValue, SessionAnswer } from '@clearwell/shared';
-import { SENSATION_CHOICES, STEP_TITLES } from './titles';
+import { SENSATION_CHOICES, STEP_TITLES } from '@clearwell/shared/constants';
 import { choiceOf, defaultAnswer, isAnswerable, isComplete, normalizeAnswer, type EngineStep } from './answers';
 
 /**

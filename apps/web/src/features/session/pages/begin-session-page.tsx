@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
 import { forgetUserOnDevice } from '../../../lib/device-user';
-import { useAgreement } from '../api/get-agreement';
+import { useAgreement } from '../../../lib/get-agreement';
 import { useExperiences } from '../api/get-experiences';
 import { useSessionSteps } from '../api/get-session-steps';
 import { SessionRunner } from '../components/session-runner';
@@ -22,7 +23,7 @@ function useAgreementGate() {
   const { user } = useAuth(patientAuth);
   const agreement = useAgreement();
   // The server's answer wins; the cached user only covers a failed check.
-  const accepted = agreement.isSuccess ? agreement.data : agreement.isError ? Boolean(user?.agreement_accepted) : undefined;
+  const accepted = agreement.isSuccess ? agreement.data.agreement_accepted : agreement.isError ? Boolean(user?.agreement_accepted) : undefined;
   const sent = useRef(false);
   const refuse = () => {
     if (sent.current) return;
@@ -47,8 +48,8 @@ export function BeginSessionPage() {
 
   const loadError = steps.error ?? experiences.error;
   useEffect(() => {
-    // A lost sign-in surfaces here as a session message: start again from the login page.
-    if (loadError && /session/i.test(loadError.message)) {
+    // A lost sign-in: start again from the login page.
+    if (loadError instanceof ApiError && loadError.status === 401) {
       toast.error('Failed to load session data');
       forgetUserOnDevice('patient', queryClient);
       navigate('/login', { replace: true });

@@ -1,4 +1,4 @@
-import { useCheckIns } from '../api/get-check-ins';
+import { useCheckIns } from './get-check-ins';
 import { CheckInCard } from './check-in-card';
 
 /** The dashboard's first section: every check-in that is due, oldest first; nothing when none is. */

@@ -1,31 +1,31 @@
 import type { FeedbackRequest } from '@clearwell/shared';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { patientAuth } from '../../../lib/auth-storage';
-import { useSendFeedback } from '../api/send-feedback';
+import { FEEDBACK_MAX, NAME_MAX } from '@clearwell/shared/constants';
+import { useState } from 'react';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { patientAuth } from '../../lib/auth-storage';
+import { emailFormat, maxLength, required, rulesResolver } from '../../lib/form-rules';
+import { useLightForm } from '../../lib/use-light-form';
+import { useSendFeedback } from './send-feedback';
 
-type Field = keyof FeedbackRequest;
-type Values = Record<Field, string>;
+type Values = Record<keyof FeedbackRequest, string>;
 
-/**
- * The server's FeedbackRequestSchema rules, checked here by hand: react-hook-form with the zod
- * resolver would add about 14 KB to the session page and pass the patient bundle budget, and
- * six fields need no form library. The server validates again.
- */
-export function validateFeedback(v: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const f of ['first_name', 'last_name', 'city', 'country'] as const) {
-    if (v[f].trim().length > 100) errors[f] = 'Use at most 100 characters';
-  }
-  if (v.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Enter a valid e-mail address';
-  if (v.feedback.trim() === '') errors.feedback = 'Please provide feedback before submitting';
-  else if (v.feedback.trim().length > 5000) errors.feedback = 'Use at most 5000 characters';
-  return errors;
-}
+const name = [maxLength(NAME_MAX)];
+/** The server's FeedbackRequestSchema rules, with its messages; only the feedback text is required. */
+const validate = rulesResolver<Values>(
+  {
+    first_name: name,
+    last_name: name,
+    city: name,
+    country: name,
+    email: [(v) => v !== '' && emailFormat('Enter a valid e-mail address')(v)],
+    feedback: [required('Please provide feedback before submitting'), maxLength(FEEDBACK_MAX)],
+  },
+  ['first_name', 'last_name', 'email', 'city', 'country', 'feedback'],
+);
 
-const FIELDS: { name: Exclude<Field, 'feedback'>; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
+const FIELDS: { name: Exclude<keyof Values, 'feedback'>; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
@@ -36,33 +36,24 @@ const FIELDS: { name: Exclude<Field, 'feedback'>; label: string; autoComplete: s
 /** The six fields; only the feedback text is required. Names and e-mail start from the profile. */
 export function FeedbackForm() {
   const user = patientAuth.getUser();
-  const [values, setValues] = useState<Values>({
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    city: '',
-    country: '',
-    feedback: '',
+  const { register, handleSubmit, reset, values, formState } = useLightForm<Values>({
+    validate,
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', city: '', country: '', feedback: '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const errors = formState.errors;
   const [sent, setSent] = useState(false);
   const send = useSendFeedback();
-  const set = (name: Field, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateFeedback(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = handleSubmit(async (trimmed) => {
     try {
-      await send.mutateAsync(Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values);
+      await send.mutateAsync(trimmed);
       toast.success('Thank you for your feedback!');
-      setValues((v) => ({ ...v, feedback: '' }));
+      reset({ ...values, feedback: '' });
       setSent(true);
     } catch {
       toast.error('Failed to submit feedback');
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -84,9 +75,8 @@ export function FeedbackForm() {
             label={f.label}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
-            value={values[f.name]}
-            onChange={(e) => set(f.name, e.target.value)}
-            error={errors[f.name]}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
             className={f.wide ? 'sm:col-span-2' : ''}
           />
         ))}
@@ -98,16 +88,15 @@ export function FeedbackForm() {
         <textarea
           id="feedback-text"
           rows={5}
-          maxLength={5000}
-          value={values.feedback}
-          onChange={(e) => set('feedback', e.target.value)}
+          maxLength={FEEDBACK_MAX}
+          {...register('feedback')}
           aria-invalid={errors.feedback ? true : undefined}
           aria-describedby={errors.feedback ? 'feedback-text-error' : undefined}
           className={`w-full rounded-lg border bg-white px-3 py-2 text-base text-ink ${errors.feedback ? 'border-danger' : 'border-slate-300'}`}
         />
         {errors.feedback ? (
           <p id="feedback-text-error" role="alert" className="text-sm text-danger">
-            {errors.feedback}
+            {errors.feedback.message}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
 import { copyText } from './copy-text';
 import { facebookShareUrl, shareMessage } from './share-message';
 

@@ -1,10 +1,11 @@
 import type { AppTypeItem } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export async function getAppTypes(): Promise<AppTypeItem[]> {
   const res = await api<{ items: AppTypeItem[] }>('/api/admin/app-types', { area: 'admin' });
   return res.data.items;
 }
 
-export const useAppTypes = () => useQuery({ queryKey: ['admin', 'app-types', 'filter'], queryFn: getAppTypes });
+/** The app types the back-office knows: listed on their own screen and offered by the dashboard's filter. */
+export const useAppTypes = () => useQuery({ queryKey: ['admin', 'app-types'], queryFn: getAppTypes });

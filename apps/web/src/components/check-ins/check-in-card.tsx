@@ -1,12 +1,11 @@
 import type { CheckIn } from '@clearwell/shared';
+import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useAnswerCheckIn } from '../api/answer-check-in';
-import { agoInWords, sessionTime } from './time-words';
+import { Button } from '../ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useAnswerCheckIn } from './answer-check-in';
+import { agoInWords, sessionTime } from '../../lib/time-words';
 
-/** As `CHECK_IN_NOTE_MAX` in the shared schemas (a value import would bring zod to the patient's pages). */
-const NOTE_MAX = 2000;
 const SCALE = Array.from({ length: 11 }, (_, i) => i);
 
 /**
@@ -78,7 +77,7 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
             <textarea
               value={note}
               onChange={(e) => setNote(e.target.value)}
-              maxLength={NOTE_MAX}
+              maxLength={CHECK_IN_NOTE_MAX}
               rows={2}
               className="rounded-lg border border-slate-300 p-3 text-base"
             />

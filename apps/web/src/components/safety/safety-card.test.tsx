@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patientAuth } from '../../../lib/auth-storage';
-import { mockApi } from '../../../test/render-page';
-import { browserRegion } from '../use-patient-country';
+import { patientAuth } from '../../lib/auth-storage';
+import { mockApi } from '../../test/render-page';
+import { browserRegion } from './use-patient-country';
 import { SafetyCard } from './safety-card';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { SafetyResources } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export async function getSafetyResources(country: string | null): Promise<SafetyResources> {
   return (await api<SafetyResources>('/api/safety-resources', { query: { country: country ?? undefined } })).data;

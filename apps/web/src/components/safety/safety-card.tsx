@@ -1,8 +1,8 @@
 import type { SafetyResource } from '@clearwell/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { useSafetyResources } from '../api/get-safety-resources';
-import { countryName, countryOptions } from '../country-names';
-import { usePatientCountry } from '../use-patient-country';
+import { useSafetyResources } from './get-safety-resources';
+import { countryName, countryOptions } from './country-names';
+import { usePatientCountry } from './use-patient-country';
 
 const dial = (number: string) => number.replace(/[^+\d]/g, '');
 const actionClass =

@@ -1,6 +1,6 @@
 import type { CheckIn, CheckInAnswer } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { checkInsKey } from './get-check-ins';
 
 export const answerCheckIn = (id: string, body: CheckInAnswer) =>

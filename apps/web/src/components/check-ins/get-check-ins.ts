@@ -1,6 +1,6 @@
 import type { CheckInList } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export const checkInsKey = ['check-ins'] as const;
 

@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { agreementKey, getAgreement } from './agreement-query';
-
-export const useAgreement = () => useQuery({ queryKey: agreementKey, queryFn: getAgreement });
