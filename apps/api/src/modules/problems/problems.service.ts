@@ -89,6 +89,8 @@ export interface ProblemToStore {
   chosen: string | null;
   first: number | null;
   last: number | null;
+  /** The device's id for this submission (see client-id.ts); a second one with the same id is not stored. */
+  client_id?: string | null;
   answers: { id: string; session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
 }
 
@@ -174,7 +176,8 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLi
     return queryRows<{ id: string; created_at: string | null; retry_after: number }>(tx, sql`
       with input as (
         select (s->>'id')::uuid as id, (s->>'user_id')::uuid as user_id, s->>'chosen' as chosen,
-               (s->>'first')::int as first, (s->>'last')::int as last, s->'answers' as answers, n
+               (s->>'first')::int as first, (s->>'last')::int as last, s->'answers' as answers, n,
+               (s->>'client_id')::uuid as client_id
         from jsonb_array_elements(${input}::jsonb) with ordinality as t(s, n)
       ), eligible as (
         select input.*, u.app_type, hour.recent, hour.oldest,
@@ -183,9 +186,9 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLi
         join users u on u.id = input.user_id and u.agreement_accepted
         ${recentSessions(hourlyLimit)}
       ), problem as (
-        insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
+        insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id)
         select eligible.id, eligible.user_id, e.id, coalesce(e.title, left(eligible.chosen, 200)), coalesce(eligible.app_type, 'web'),
-               eligible.first, eligible.last, clock_timestamp()
+               eligible.first, eligible.last, clock_timestamp(), eligible.client_id
         from eligible
         left join lateral (
           select id, title from experiences
@@ -194,6 +197,8 @@ export async function storeProblems(db: Db, sessions: ProblemToStore[], hourlyLi
         ) e on true
         where ${hourlyLimit === null ? sql`true` : sql`eligible.recent + eligible.nth <= ${hourlyLimit}`}
         order by eligible.n
+        -- A session whose client_id this patient already stored is skipped (client-id.ts answers it).
+        on conflict do nothing
         returning id, created_at
       ), answers as (
         insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
