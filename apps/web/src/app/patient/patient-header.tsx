@@ -62,8 +62,7 @@ export function PatientHeader() {
   }, [menuOpen]);
 
   const logout = async () => {
-    await logoutPatient(queryClient);
-    navigate('/login', { replace: true });
+    if (await logoutPatient(queryClient)) navigate('/login', { replace: true });
   };
 
   return (

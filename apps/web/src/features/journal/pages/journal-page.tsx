@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJournal } from '../api/get-journal';
 import { IntensityChart } from '../components/intensity-chart';
+import { PendingEntries } from '../components/pending-entries';
 import { SessionCheckIns } from '../components/session-check-ins';
 import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
 import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
@@ -17,6 +18,7 @@ export function JournalPage() {
       <h1 id="journal-title" className="text-3xl font-semibold">
         Journal
       </h1>
+      <PendingEntries />
       {journal.isPending ? <Spinner label="Loading your journal…" /> : null}
       {journal.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
