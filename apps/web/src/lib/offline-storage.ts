@@ -11,8 +11,8 @@ export const OFFLINE_IMAGE_CACHE = 'clearwell-step-images';
 export const QUEUE_DATABASE = 'clearwell-offline';
 export const QUEUE_STORE = 'submissions';
 
-/** What a guided session asks the server for before its first step (the steps first). */
-export const OFFLINE_SESSION_PATHS = ['/api/session-steps', '/api/experiences', '/api/agreement'];
+/** Asked for as soon as the worker serves the page, so a session runs offline: the steps (first), its choices, the agreement, the app's name and who is signed in. */
+export const OFFLINE_WARM_PATHS = ['/api/session-steps', '/api/experiences', '/api/agreement', '/api/app-info', '/api/auth/profile'];
 
 /** GET answers kept for offline use: a session's steps and choices, the app's name, the agreement, and who is signed in. */
 export const OFFLINE_API_PATHS = ['/api/session-steps', '/api/experiences', '/api/app-info', '/api/agreement', '/api/auth/profile', '/api/journal'];

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { updateWaiting } from './app-update';
 import { patientAuth } from './auth-storage';
-import { OFFLINE_SESSION_PATHS } from './offline-storage';
+import { OFFLINE_WARM_PATHS } from './offline-storage';
 import { queueChanged, sendQueued } from './offline-queue';
 
 /** The page's query client, given at start (this module stays out of the page's first download). */
@@ -26,7 +26,7 @@ export async function sendKeptSessions(): Promise<void> {
  */
 async function keepSessionForOffline(): Promise<void> {
   if (!patientAuth.getToken() || !navigator.onLine) return;
-  const [steps] = await Promise.all(OFFLINE_SESSION_PATHS.map((path) => api<unknown>(path).then((answer) => answer.data)));
+  const [steps] = await Promise.all(OFFLINE_WARM_PATHS.map((path) => api<unknown>(path).then((answer) => answer.data)));
   const list = Array.isArray(steps) ? steps : [];
   for (const step of list as { media?: { image?: { file: string }[] } }[]) {
     for (const image of step.media?.image ?? []) new Image().src = image.file;
