@@ -34,7 +34,7 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
     <div className="flex flex-col gap-4">
       {wanted && !media ? (
         <p className="text-sm text-muted" data-testid="media-unavailable">
-          The {medium} guidance needs a connection, so here it is as text.
+          The {medium} guidance is not available just now, so here it is as text.
         </p>
       ) : null}
       {media && medium === 'video' ? (
