@@ -1,14 +1,34 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { onlyPatientFiles } from './build/patient-precache.js';
 import { precompress } from './build/precompress.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw.ts), registered by src/lib/service-worker.ts. The web app manifest
+    // is the server's, named after APP_NAME (apps/api/src/lib/web-manifest.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'logo.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        manifestTransforms: [onlyPatientFiles(path.resolve(import.meta.dirname, 'dist'))],
+      },
+    }),
+    precompress(),
+  ],
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
-  server: { proxy: { '/api': api, '/files': api, '/healthz': api } },
+  server: { proxy: { '/api': api, '/files': api, '/healthz': api, '/manifest.webmanifest': api } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -27,6 +27,11 @@ export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 
 export const ProblemRequestSchema = z.object({
   responses: z.array(SessionAnswerSchema).min(1, 'Answer at least one step before submitting').max(200),
+  /**
+   * Made on the device when the session ends, so a submission sent again (kept offline, retried
+   * after a lost answer) is stored once: the same patient's same id answers with the first result.
+   */
+  client_id: z.uuid('client_id must be a UUID').optional(),
 });
 export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
 

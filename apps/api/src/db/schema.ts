@@ -178,9 +178,12 @@ export const problems = pgTable(
       .references(() => contentVersions.id)
       .default(sql`clearwell_live_content_version()`),
     createdAt: createdAt(),
+    /** The device's id for the submission (contract 6.4): one session per patient and id. */
+    clientId: uuid('client_id'),
   },
   (t) => [
     index('problems_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('problems_user_client_id_idx').on(t.userId, t.clientId),
     index('problems_created_at_idx').on(t.createdAt),
     index('problems_app_type_created_at_idx').on(t.appType, t.createdAt),
   ],

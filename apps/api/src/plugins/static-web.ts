@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { limitSharedLinkReads } from '../lib/shared-link-limit.js';
+import { webManifest } from '../lib/web-manifest.js';
 import { notFoundBody } from './errors.js';
 import { pageSecurity } from './security.js';
 
@@ -66,6 +67,8 @@ export const staticWebPlugin = fp(
       });
       // Files outside /assets (favicon, logo) are listed so the fallback does not shadow them.
       app.get('/', (_req, reply) => sendIndex(reply));
+      const manifest = JSON.stringify(webManifest(opts.appName));
+      app.get('/manifest.webmanifest', (_req, reply) => reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest));
       const sharedHtml = sharedPageHtml(indexHtml);
       app.get('/shared/:token', async (request, reply) => {
         reply.helmet(pageSecurity);

@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Area } from './api-client';
 import { adminAuth, patientAuth, type AuthStore, type StoredAdmin, type StoredPatient } from './auth-storage';
+import { forgetOfflineData } from './offline-storage';
 import { clearSessionProgress } from './session-progress';
 
 interface UserOf {
@@ -14,14 +15,19 @@ const stores: { [A in Area]: AuthStore<UserOf[A]> } = { patient: patientAuth, ad
  * server heard it), a sign-in, account deletion, or a session the server no longer accepts or
  * that is about to expire. Every path calls this, so a phone passed to someone else keeps
  * nothing of the one before: their token and cached user, their unfinished guided session,
- * and every cached server answer (one cache serves both areas, so all of it).
+ * every cached server answer (one cache serves both areas, so all of it), and what the device
+ * keeps for offline use (sessions waiting to be sent, the service worker's copies of answers:
+ * lib/offline-storage.ts; logout sends the sessions first or asks before discarding them).
  *
  * The credentials go first: a screen that re-renders meanwhile then has no one to save for.
  * `keep` spares one cached answer, for the page that is showing the sign-in that follows.
  */
 export function forgetUserOnDevice(area: Area, queryClient: QueryClient, keep?: QueryKey): void {
   stores[area].clear();
-  if (area === 'patient') clearSessionProgress();
+  if (area === 'patient') {
+    clearSessionProgress();
+    forgetOfflineData().catch((err) => console.warn('Offline data not cleared', err));
+  }
   if (!keep) return queryClient.clear();
   const kept = hashKey(keep);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== kept });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { assessSafety } from '../safety/safety-concern.js';
+import { storedWithClientId } from './client-id.js';
 import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, stepSummaries, storeProblem, type ProblemToStore } from './problems.service.js';
 
 const hourlyLimitReached = (limit: number, retryAfter: number) =>
@@ -42,7 +43,10 @@ export async function problemsRoutes(app: FastifyInstance) {
           '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
           'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then. `safety.concern` is true when a text answer speaks of ' +
           'ending one\'s life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first ' +
-          '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count.',
+          '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count. ' +
+          'An optional `client_id` (a UUID made on the device) makes a resend safe: when this patient already stored a session ' +
+          "with that `client_id`, nothing new is stored and the answer is 201 with the first submission's `data` (also when two " +
+          'arrive at once); other patients\' ids are independent.',
         security: [{ bearer: [] }],
         body: ProblemRequestSchema,
         response: { 201: successEnvelope(ProblemCreatedSchema) },
@@ -51,14 +55,19 @@ export async function problemsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = request.auth!.subjectId;
       if (request.validationError) return refuse(userId, request.validationError);
+      const clientId = request.body.client_id ?? null;
+      // A resend of a stored submission is answered as the first was, whatever has changed since (steps, limits).
+      const sentBefore = clientId ? await storedWithClientId(app, userId, clientId) : null;
+      if (sentBefore) return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: sentBefore });
       const steps = await stepSummaries(app);
       let session: ProblemToStore;
       try {
-        session = prepareProblem(userId, request.body.responses, steps);
+        session = prepareProblem(userId, request.body.responses, steps, clientId);
       } catch (err) {
         return refuse(userId, err);
       }
       const outcome = await storeProblem(app, session);
+      if ('resent' in outcome) return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: outcome.resent });
       if ('refused' in outcome) {
         if (outcome.refused === 'agreement') throw agreementRequired();
         // Only refused so when there is a limit.

@@ -1,4 +1,4 @@
-import { STEP_TITLES, beforeAndAfter, type AnswerValue, type SessionAnswer } from '@clearwell/shared';
+import { STEP_TITLES, beforeAndAfter, type AnswerValue, type ProblemCreated, type SessionAnswer } from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -8,6 +8,7 @@ import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
 import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { storedWithClientId } from './client-id.js';
 
 /** What a submission needs to know of a step. */
 export interface StepSummary {
@@ -109,6 +110,8 @@ export interface ProblemToStore {
   chosen: string | null;
   first: number | null;
   last: number | null;
+  /** The device's id for this submission (contract 6.4): a second one with the same id is not stored. */
+  client_id: string | null;
   answers: { id: string; session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
 }
 
@@ -119,7 +122,7 @@ export interface ProblemToStore {
  * experience chosen, and the first and last intensity. `stepsById` is the patient's session
  * steps (stepSummaries).
  */
-export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>): ProblemToStore {
+export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>, clientId: string | null = null): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
   checkNumbers(answers, steps);
   checkTriples(answers, steps);
@@ -132,6 +135,7 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
   return {
     id: newOrderedId(),
     user_id: userId,
+    client_id: clientId,
     chosen: chosenExperience(answers, steps),
     first: before,
     last: after,
@@ -145,6 +149,8 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
 /** What became of a session handed to storeProblem. */
 export type StoreOutcome =
   | { stored: { id: string; created_at: string } }
+  /** This patient already stored a submission with the same client_id: its answer, nothing new stored. */
+  | { resent: ProblemCreated }
   /** The patient is gone or has not accepted the conditions of use. */
   | { refused: 'agreement' }
   /** The patient stored `limit` sessions within the hour; one more fits in `retryAfter` seconds. */
@@ -170,6 +176,9 @@ export async function storeProblem(deps: Pick<ServiceDeps, 'db' | 'config'>, ses
       .from(users)
       .where(eq(users.id, session.user_id))
       .for('no key update');
+    // A resend that raced its first copy: the patient's lock puts it after the first's commit.
+    const first = session.client_id ? await storedWithClientId({ db: tx }, session.user_id, session.client_id) : null;
+    if (first) return { resent: first };
     if (!patient?.agreed) return { refused: 'agreement' };
     if (limit !== null) {
       const hour = await withinTheHour(tx, session.user_id, limit);
@@ -207,8 +216,8 @@ async function withinTheHour(tx: Db, userId: string, limit: number) {
 async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promise<{ id: string; created_at: string }> {
   const [row] = await queryRows<{ id: string; created_at: string }>(tx, sql`
     with chosen as (select ${s.chosen}::text as words), problem as (
-      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at)
-      select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp()
+      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id)
+      select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp(), ${s.client_id}::uuid
       from chosen
       left join lateral (
         select id, title from experiences

@@ -47,7 +47,7 @@ export function LogoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    void logoutPatient(queryClient).then(() => navigate('/', { replace: true }));
+    void logoutPatient(queryClient).then((out) => navigate(out ? '/' : '/journal', { replace: true }));
   }, [navigate, queryClient]);
   return <Spinner label="Signing out…" />;
 }

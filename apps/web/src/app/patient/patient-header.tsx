@@ -57,8 +57,7 @@ export function PatientHeader() {
   }, [menuOpen]);
 
   const logout = async () => {
-    await logoutPatient(queryClient);
-    navigate('/login', { replace: true });
+    if (await logoutPatient(queryClient)) navigate('/login', { replace: true });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { useSessionExpiry } from '../../lib/use-session-expiry';
 import { PatientHeader } from './patient-header';
 import { SideMenu } from './side-menu';
+import { UpdateOffer } from './update-offer';
 import { usePatientSession } from './use-patient-session';
 
 /** Pages that show the teaching side menu (not settings pages, support or journal). */
@@ -31,6 +32,7 @@ export function PatientLayout() {
           </Suspense>
         </main>
       </div>
+      <UpdateOffer />
     </div>
   );
 }

@@ -20,8 +20,7 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
 
   const logout = async () => {
-    await logoutPatient(queryClient);
-    navigate('/login', { replace: true });
+    if (await logoutPatient(queryClient)) navigate('/login', { replace: true });
   };
 
   return (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useOnline } from '../../../lib/use-online';
 import { useJournal } from '../api/get-journal';
 import { IntensityChart } from '../components/intensity-chart';
+import { PendingEntries } from '../components/pending-entries';
 import { SessionCheckIns } from '../components/session-check-ins';
 import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
 import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
@@ -12,13 +14,18 @@ export function JournalPage() {
   const journal = useJournal();
   const groups = journal.data ? groupByMonth(journal.data) : [];
   const selection = useShareSelection();
+  const online = useOnline();
   return (
     <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="journal-title" className="text-3xl font-semibold">
         Journal
       </h1>
-      {journal.isPending ? <Spinner label="Loading your journal…" /> : null}
-      {journal.isError ? (
+      <PendingEntries />
+      {!online && !journal.data ? (
+        <p className="rounded-2xl border border-brand-100 bg-white p-5 text-ink">You are offline. Your journal will show here when you are back online.</p>
+      ) : null}
+      {journal.isPending && online ? <Spinner label="Loading your journal…" /> : null}
+      {journal.isError && online ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
           <p className="font-semibold text-danger">Failed to load journal entries.</p>
           <Button variant="secondary" onClick={() => void journal.refetch()}>

@@ -1,9 +1,10 @@
-import type { ProblemCreated, SessionAnswer } from '@clearwell/shared';
+import type { ProblemCreated, ProblemRequest } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export async function submitProblem(responses: SessionAnswer[]): Promise<ProblemCreated> {
-  return (await api<ProblemCreated>('/api/problem', { method: 'POST', body: { responses } })).data;
+/** `client_id` is made on the device, so the same submission sent again is stored once. */
+export async function submitProblem(body: ProblemRequest): Promise<ProblemCreated> {
+  return (await api<ProblemCreated>('/api/problem', { method: 'POST', body })).data;
 }
 
 export function useSubmitProblem() {

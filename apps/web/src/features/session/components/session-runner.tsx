@@ -1,10 +1,12 @@
-import type { Experience, GuideMedium, ProblemCreated, SessionAnswer, SessionStep } from '@clearwell/shared';
+import type { Experience, GuideMedium, ProblemCreated, ProblemRequest, SessionAnswer, SessionStep } from '@clearwell/shared';
 import { STEP_TITLES } from '@clearwell/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { holdUpdateOffer } from '../../../lib/app-update';
+import { newClientId } from '../../../lib/client-id';
 import { submitProblem, useSubmitProblem } from '../api/submit-problem';
 import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
@@ -18,15 +20,23 @@ interface SessionRunnerProps {
   steps: SessionStep[];
   experiences: Experience[];
   medium: GuideMedium;
-  /** The session ended on its last step; `experience` is what the patient chose, `concern` what the server made of it. */
-  onFinished: (experience: string | null, concern: boolean) => void;
+  /**
+   * The session ended on its last step; `experience` is what the patient chose, `concern` what the
+   * server made of it, `onDevice` that it is kept on this device until the connection is back.
+   */
+  onFinished: (experience: string | null, concern: boolean, onDevice: boolean) => void;
   onAgreementRequired: () => void;
   /**
    * Where the answers go instead of the patient's journal: the admin preview passes one that
    * stores nothing. Progress is then not kept in the browser either.
    */
-  submitAnswers?: (responses: SessionAnswer[]) => Promise<ProblemCreated>;
+  submitAnswers?: (body: ProblemRequest) => Promise<ProblemCreated>;
 }
+
+/** A request that never reached the server (no connection), as opposed to an answer refusing it. */
+const isOffline = (err: unknown) => err instanceof TypeError || !navigator.onLine;
+const keepOnDevice = (...args: Parameters<typeof import('../api/keep-on-device').keepOnDevice>) =>
+  import('../api/keep-on-device').then((m) => m.keepOnDevice(...args));
 
 function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): string | null {
   const step = steps.find((s) => s.type.includes('options')) ?? steps.find((s) => s.title === STEP_TITLES.chooseExperience);
@@ -48,6 +58,8 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
   useEffect(() => {
     if (keep) saveProgress(steps, state);
   }, [keep, steps, state]);
+  // A new version of the app is offered only once the session is over.
+  useEffect(() => holdUpdateOffer(), []);
   // Move focus to the new step's title so screen readers announce it (not on first load).
   useEffect(() => {
     if (first.current) first.current = false;
@@ -58,12 +70,15 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
   const answer = engine.currentAnswer(state, step);
   const safety = useSafetyCard(step.type.includes('text') ? textOf(step, answer) : '');
 
-  const send = async (responses: SessionAnswer[], then: (concern: boolean) => void) => {
+  /** Without a connection the session is kept on the device (`onDevice`), and sent with the same id later. */
+  const send = async (responses: SessionAnswer[], then: (concern: boolean, onDevice: boolean) => void) => {
+    const clientId = newClientId();
     try {
-      const created = await submit.mutateAsync(responses);
-      then(Boolean(created.safety?.concern));
+      const created = await submit.mutateAsync({ responses, client_id: clientId });
+      then(Boolean(created.safety?.concern), false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
+      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps)))) return then(false, true);
       toast.error('Failed to submit your responses. Please try again.');
     }
   };
@@ -72,17 +87,23 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
     const { state: nextState, effect } = engine.next(state, steps);
     if (effect.kind === 'advice') return setAdviceOpen(true);
     if (effect.kind === 'submit-and-restart') {
-      return send(effect.responses, (concern) => {
-        toast.success(keep ? 'Your answers are saved in your journal. Let us begin a new session.' : 'Preview: nothing was stored. A new session begins.');
+      return send(effect.responses, (concern, onDevice) => {
+        toast.success(
+          !keep
+            ? 'Preview: nothing was stored. A new session begins.'
+            : onDevice
+              ? 'Your answers are saved on this device and will be added to your journal when you are online. Let us begin a new session.'
+              : 'Your answers are saved in your journal. Let us begin a new session.',
+        );
         setState(engine.initialState(steps));
         if (concern) safety.open();
       });
     }
     if (effect.kind === 'submit-and-finish') {
       const experience = chosenExperience(effect.responses, steps);
-      return send(effect.responses, (concern) => {
+      return send(effect.responses, (concern, onDevice) => {
         if (keep) clearProgress();
-        onFinished(experience, concern);
+        onFinished(experience, concern, onDevice);
       });
     }
     setState(nextState);

@@ -1,4 +1,6 @@
 import type { GuideMedium, SessionStep } from '@clearwell/shared';
+import { useState } from 'react';
+import { useOnline } from '../../../lib/use-online';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -18,17 +20,28 @@ function Paragraphs({ text }: { text: string }) {
 /**
  * The step's guidance in the patient's chosen medium. Audio and video use the browser's own
  * accessible controls; a step without media of that kind falls back to its text, and the
- * text stays one click away as a transcript when media plays.
+ * text stays one click away as a transcript when media plays. Audio and video are not kept for
+ * offline use (their size), so without a connection, or when the file fails to load, the step
+ * shows its text instead.
  */
 export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMedium }) {
-  const media = medium === 'video' ? step.media.video : medium === 'audio' ? step.media.audio : null;
+  const online = useOnline();
+  const [failed, setFailed] = useState<string | null>(null);
+  const wanted = medium === 'video' ? step.media.video : medium === 'audio' ? step.media.audio : null;
+  const media = wanted && online && failed !== wanted.file ? wanted : null;
+  const onError = () => setFailed(media?.file ?? null);
   return (
     <div className="flex flex-col gap-4">
+      {wanted && !media ? (
+        <p className="text-sm text-muted" data-testid="media-unavailable">
+          The {medium} guidance is not available just now, so here it is as text.
+        </p>
+      ) : null}
       {media && medium === 'video' ? (
-        <video key={media.file} src={media.file} controls preload="metadata" className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`} />
+        <video key={media.file} src={media.file} controls preload="metadata" onError={onError} className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`} />
       ) : null}
       {media && medium === 'audio' ? (
-        <audio key={media.file} src={media.file} controls preload="metadata" className="w-full" aria-label={`Guidance audio: ${step.title}`} />
+        <audio key={media.file} src={media.file} controls preload="metadata" onError={onError} className="w-full" aria-label={`Guidance audio: ${step.title}`} />
       ) : null}
       {media ? (
         <details className="rounded-xl border border-brand-100 bg-white p-4">

@@ -44,7 +44,7 @@ export function BeginSessionPage() {
   const gate = useAgreementGate();
   const steps = useSessionSteps();
   const experiences = useExperiences();
-  const [finished, setFinished] = useState<{ experience: string | null; concern: boolean } | null>(null);
+  const [finished, setFinished] = useState<{ experience: string | null; concern: boolean; onDevice: boolean } | null>(null);
 
   const loadError = steps.error ?? experiences.error;
   useEffect(() => {
@@ -59,7 +59,7 @@ export function BeginSessionPage() {
   if (finished) {
     return (
       <Suspense fallback={<Spinner />}>
-        <SessionFinished experience={finished.experience} concern={finished.concern} onAgain={() => setFinished(null)} />
+        <SessionFinished experience={finished.experience} concern={finished.concern} onDevice={finished.onDevice} onAgain={() => setFinished(null)} />
       </Suspense>
     );
   }
@@ -82,8 +82,8 @@ export function BeginSessionPage() {
       experiences={experiences.data}
       medium={user?.guide_medium ?? 'video'}
       onAgreementRequired={gate.refuse}
-      onFinished={(experience, concern) => {
-        setFinished({ experience, concern });
+      onFinished={(experience, concern, onDevice) => {
+        setFinished({ experience, concern, onDevice });
         window.scrollTo({ top: 0 });
       }}
     />

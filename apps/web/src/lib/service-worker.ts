@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { updateWaiting } from './app-update';
+import { patientAuth } from './auth-storage';
+import { OFFLINE_WARM_PATHS } from './offline-storage';
+import { queueChanged, sendQueued } from './offline-queue';
+
+/** The page's query client, given at start (this module stays out of the page's first download). */
+let queries: QueryClient | undefined;
+const journalChanged = () => queries?.invalidateQueries({ queryKey: ['journal'] });
+
+/**
+ * Sends the sessions kept on this device for the signed-in patient, and refreshes the journal
+ * when any reached it. Called on each visit, when the connection comes back, and when the worker
+ * says its Background Sync sent some.
+ */
+export async function sendKeptSessions(): Promise<void> {
+  const owner = patientAuth.getUser()?.id;
+  if (!owner || !navigator.onLine) return;
+  if ((await sendQueued(owner)).stored > 0) await journalChanged();
+}
+
+/**
+ * Asks, through the worker, for what a guided session needs, so a patient who opened any page
+ * once can run a session offline; the step images are loaded as images, which the worker keeps.
+ */
+async function keepSessionForOffline(): Promise<void> {
+  if (!patientAuth.getToken() || !navigator.onLine) return;
+  const [steps] = await Promise.all(OFFLINE_WARM_PATHS.map((path) => api<unknown>(path).then((answer) => answer.data)));
+  const list = Array.isArray(steps) ? steps : [];
+  for (const step of list as { media?: { image?: { file: string }[] } }[]) {
+    for (const image of step.media?.image ?? []) new Image().src = image.file;
+  }
+}
+
+/** Offers a waiting worker (a new version) through lib/app-update: activated, then the page reloads. */
+function watchForUpdates(registration: ServiceWorkerRegistration) {
+  const offer = (worker: ServiceWorker) =>
+    updateWaiting(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
+  // Only an update waits: the first install takes control of no page until the next visit.
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+    });
+  });
+}
+
+/**
+ * Installs the service worker (the app shell, patient pages and their data offline: src/sw.ts),
+ * and starts sending kept sessions. Loaded after the page, so none of this is in its first download.
+ */
+export async function startServiceWorker(queryClient: QueryClient): Promise<void> {
+  queries = queryClient;
+  window.addEventListener('online', () => void sendKeptSessions());
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'queue-sent') {
+      queueChanged();
+      void journalChanged();
+    }
+  });
+  try {
+    watchForUpdates(await navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+  } catch (err) {
+    console.warn('The app will not work offline: its service worker did not install', err);
+    return;
+  }
+  await sendKeptSessions();
+  // Once the worker serves this page (at once on later visits, on its first install when it activates).
+  if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  await keepSessionForOffline().catch(() => undefined);
+}
