@@ -8,7 +8,10 @@ import { hashPassword } from '../src/lib/passwords.js';
 /** Every patient of the data set has this password (one hash for all: loading stays quick). */
 export const PATIENT_PASSWORD = 'bench-patient-pass-1';
 export const patientEmail = (n: number) => `patient${n}@bench.test`;
-export const BENCH_ADMINS = [1, 2].map((n) => ({ email: `bench-admin-${n}@example.test`, password: `bench-admin-pass-${n}` }));
+export const BENCH_ADMINS = [1, 2].map((n) => ({
+  email: `bench-admin-${n}@example.test`,
+  password: `bench-admin-pass-${n}`,
+}));
 /** Production needs SMTP_URL; the benchmarks send no mail, so nothing listens there. */
 export const NO_MAIL = 'smtp://127.0.0.1:9';
 
@@ -34,7 +37,10 @@ export async function loadBenchData(database: Database, size: DataSize): Promise
   await runMigrations(database);
   await runSeeds(database.db, defaultSeeds);
   const db = database.db;
-  for (const admin of BENCH_ADMINS) await db.insert(admins).values({ email: admin.email, name: 'Bench Admin', passwordHash: await hashPassword(admin.password) });
+  for (const admin of BENCH_ADMINS)
+    await db
+      .insert(admins)
+      .values({ email: admin.email, name: 'Bench Admin', passwordHash: await hashPassword(admin.password) });
   const hash = await hashPassword(PATIENT_PASSWORD);
   await db.execute(sql`
     insert into users (first_name, last_name, email, password_hash, status, agreement_accepted, app_type, created_at)

@@ -12,7 +12,15 @@ import { createInterface } from 'node:readline';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { exportUsers, patientJourney, refreshDashboard, type Call } from './journeys.js';
-import { percentile, type ClassStats, type OpenLoad, type OpenResult, type Saturate, type SaturateResult } from './load-plan.js';
+import {
+  UNFINISHED,
+  percentile,
+  type ClassStats,
+  type OpenLoad,
+  type OpenResult,
+  type Saturate,
+  type SaturateResult,
+} from './load-plan.js';
 
 const CONNECTIONS = 256;
 const DRAIN_MS = 10_000;
@@ -44,10 +52,13 @@ function decoded(body: Buffer, encoding: string | string[] | undefined): string 
 }
 
 class Recorder {
+  /** Set once the run is over: requests cut off then are already counted as unfinished journeys. */
+  closed = false;
   readonly latencies = new Map<string, number[]>();
   readonly errors = new Map<string, number>();
   readonly samples: string[] = [];
   add(cls: string, ms: number | null, why?: string) {
+    if (this.closed) return;
     if (ms !== null) (this.latencies.get(cls) ?? this.latencies.set(cls, []).get(cls)!).push(ms);
     if (why !== undefined) {
       this.errors.set(cls, (this.errors.get(cls) ?? 0) + 1);
@@ -58,7 +69,13 @@ class Recorder {
     const out: Record<string, ClassStats> = {};
     for (const cls of new Set([...this.latencies.keys(), ...this.errors.keys()])) {
       const sorted = (this.latencies.get(cls) ?? []).sort((a, b) => a - b);
-      out[cls] = { count: sorted.length, errors: this.errors.get(cls) ?? 0, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+      out[cls] = {
+        count: sorted.length,
+        errors: this.errors.get(cls) ?? 0,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? 0,
+      };
     }
     return out;
   }
@@ -77,7 +94,12 @@ function caller(pool: Pool, recorder: Recorder, measured: () => boolean): Call {
     let status = 0;
     let text = '';
     try {
-      const res = await pool.request({ method: method as 'GET', path, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const res = await pool.request({
+        method: method as 'GET',
+        path,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
       status = res.statusCode;
       const chunks: Buffer[] = [];
       for await (const chunk of res.body) if (opts.read || status >= 400) chunks.push(chunk as Buffer);
@@ -111,7 +133,7 @@ async function openLoad(cmd: OpenLoad): Promise<OpenResult> {
     const call = caller(pool, recorder, () => measured);
     const p = work(call)
       .catch((err: unknown) => {
-        if (!(err instanceof JourneyFailed)) recorder.add('journey', null, String(err));
+        if (!(err instanceof JourneyFailed)) recorder.add(UNFINISHED, null, String(err));
       })
       .finally(() => running.delete(p));
     running.add(p);
@@ -150,11 +172,20 @@ async function openLoad(cmd: OpenLoad): Promise<OpenResult> {
   await Promise.all(admins);
   const drained = await Promise.race([Promise.all([...running]).then(() => true), sleep(DRAIN_MS).then(() => false)]);
   const unfinished = drained ? 0 : running.size;
-  if (unfinished) recorder.add('journey', null, `${unfinished} journeys unfinished ${DRAIN_MS / 1000} s after the last arrival`);
+  if (unfinished)
+    recorder.add(UNFINISHED, null, `${unfinished} journeys unfinished ${DRAIN_MS / 1000} s after the last arrival`);
+  recorder.closed = true;
   const generatorCpu = (cpuSeconds() - cpu0) / ((performance.now() - t0) / 1000);
   await pool.destroy();
   lags.sort((a, b) => a - b);
-  return { classes: recorder.stats(), journeys, unfinished, lagP99: percentile(lags, 99), generatorCpu, errorSamples: recorder.samples };
+  return {
+    classes: recorder.stats(),
+    journeys,
+    unfinished,
+    lagP99: percentile(lags, 99),
+    generatorCpu,
+    errorSamples: recorder.samples,
+  };
 }
 
 async function saturate(cmd: Saturate): Promise<SaturateResult> {
@@ -190,7 +221,13 @@ async function saturate(cmd: Saturate): Promise<SaturateResult> {
   const seconds = (performance.now() - measuredFrom) / 1000;
   await pool.destroy();
   const stats = recorder.stats().request;
-  return { rate: done / seconds, errors: stats?.errors ?? 0, p99: stats?.p99 ?? 0, generatorCpu: (cpuSeconds() - cpu0) / seconds, tokens };
+  return {
+    rate: done / seconds,
+    errors: stats?.errors ?? 0,
+    p99: stats?.p99 ?? 0,
+    generatorCpu: (cpuSeconds() - cpu0) / seconds,
+    tokens,
+  };
 }
 
 for await (const line of createInterface({ input: process.stdin })) {

@@ -8,7 +8,12 @@
 import type { JourneyPlan } from './load-plan.js';
 
 /** Sends one request of a class and returns its parsed JSON answer (`undefined` unless `read`); throws on a failure, already counted. */
-export type Call = (cls: string, method: string, path: string, opts?: { token?: string; body?: unknown; read?: boolean }) => Promise<unknown>;
+export type Call = (
+  cls: string,
+  method: string,
+  path: string,
+  opts?: { token?: string; body?: unknown; read?: boolean },
+) => Promise<unknown>;
 
 interface Step {
   id: string;
@@ -18,7 +23,12 @@ interface Step {
   options: { radio_options: string[]; slider_config: { min: number; max: number } };
 }
 
-const TEXT = ['A tight knot behind the ribs', 'A dull ache in my lower back', 'Heat in my face and a fast heartbeat', 'The worry that I am not good enough'];
+const TEXT = [
+  'A tight knot behind the ribs',
+  'A dull ache in my lower back',
+  'Heat in my face and a fast heartbeat',
+  'The worry that I am not good enough',
+];
 const pick = <T>(xs: readonly T[], rnd: () => number) => xs[Math.floor(rnd() * xs.length)]!;
 const dataOf = <T>(answer: unknown) => (answer as { data: T }).data;
 
@@ -51,7 +61,12 @@ export async function patientJourney(call: Call, plan: JourneyPlan, rnd: () => n
   let token: string;
   if (rnd() < 0.2) {
     const email = `patient${1 + Math.floor(rnd() * plan.patients)}@bench.test`;
-    token = dataOf<{ token: string }>(await call('POST /api/auth/signin', 'POST', '/api/auth/signin', { body: { email, password: plan.password }, read: true })).token;
+    token = dataOf<{ token: string }>(
+      await call('POST /api/auth/signin', 'POST', '/api/auth/signin', {
+        body: { email, password: plan.password },
+        read: true,
+      }),
+    ).token;
   } else {
     token = pick(plan.tokens, rnd);
   }
@@ -70,12 +85,20 @@ export async function patientJourney(call: Call, plan: JourneyPlan, rnd: () => n
   await call('POST /api/problem', 'POST', '/api/problem', { token, body: { responses } });
   await call('GET /api/journal', 'GET', '/api/journal', { token });
   if (rnd() < 0.1) {
-    await call('POST /api/feedback', 'POST', '/api/feedback', { token, body: { first_name: 'Bench', feedback: 'It helped me relax a little, thank you.' } });
+    await call('POST /api/feedback', 'POST', '/api/feedback', {
+      token,
+      body: { first_name: 'Bench', feedback: 'It helped me relax a little, thank you.' },
+    });
   }
 }
 
 /** What the admin dashboard asks for when it opens or is refreshed, all at once as the page does. */
-export const DASHBOARD = ['/api/admin/dashboard', ...['user-activity', 'problem-types', 'feedback-sentiment', 'problem-trends', 'safety'].map((s) => `/api/admin/stats/${s}`)];
+export const DASHBOARD = [
+  '/api/admin/dashboard',
+  ...['user-activity', 'problem-types', 'feedback-sentiment', 'problem-trends', 'safety'].map(
+    (s) => `/api/admin/stats/${s}`,
+  ),
+];
 
 export async function refreshDashboard(call: Call, token: string): Promise<void> {
   await Promise.all(DASHBOARD.map((p) => call(`GET ${p}`, 'GET', p, { token })));
@@ -83,5 +106,10 @@ export async function refreshDashboard(call: Call, token: string): Promise<void>
 
 export async function exportUsers(call: Call, plan: JourneyPlan, token: string): Promise<void> {
   const { start_date, end_date } = plan.exportRange;
-  await call('GET /api/admin/export/users (10,000 rows)', 'GET', `/api/admin/export/users?start_date=${start_date}&end_date=${end_date}`, { token });
+  await call(
+    'GET /api/admin/export/users (10,000 rows)',
+    'GET',
+    `/api/admin/export/users?start_date=${start_date}&end_date=${end_date}`,
+    { token },
+  );
 }

@@ -67,5 +67,9 @@ export interface SaturateResult {
   tokens: string[];
 }
 
+/** The class of journeys that failed outside a request or were still running when a step ended. */
+export const UNFINISHED = 'journeys failed or unfinished';
+
 /** Nearest-rank percentile of sorted numbers. */
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : 0);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : 0;

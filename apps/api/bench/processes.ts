@@ -47,7 +47,11 @@ export class Generator {
   private buffered = '';
 
   constructor(core: number) {
-    const [cmd, args] = pinned(core, process.execPath, ['--import', 'tsx', new URL('./generator.ts', import.meta.url).pathname]);
+    const [cmd, args] = pinned(core, process.execPath, [
+      '--import',
+      'tsx',
+      new URL('./generator.ts', import.meta.url).pathname,
+    ]);
     this.child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buffered += d;
@@ -59,7 +63,8 @@ export class Generator {
       }
     });
     this.child.once('exit', (code) => {
-      for (const answer of this.answers.splice(0)) answer(JSON.stringify({ failed: `the load generator exited (${code})` }));
+      for (const answer of this.answers.splice(0))
+        answer(JSON.stringify({ failed: `the load generator exited (${code})` }));
     });
   }
 

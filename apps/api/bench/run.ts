@@ -14,7 +14,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
-import { BENCH_ADMINS, LARGE, NO_MAIL, PATIENT_PASSWORD, SMALL, loadBenchData, patientEmail, type DataSize } from './fixtures.js';
+import {
+  BENCH_ADMINS,
+  LARGE,
+  NO_MAIL,
+  PATIENT_PASSWORD,
+  SMALL,
+  loadBenchData,
+  patientEmail,
+  type DataSize,
+} from './fixtures.js';
 import type { JourneyPlan, OpenResult, SaturateResult } from './load-plan.js';
 import { runMemoryBench } from './memory.js';
 import { pgliteFromCache } from './pglite-cache.js';
@@ -38,7 +47,9 @@ const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 type Engine = 'postgres' | 'pglite';
 
 async function loadInto(url: string | undefined, dataDir: string) {
-  console.log(`loading ${SIZE.patients.toLocaleString('en')} patients and ${SIZE.problems.toLocaleString('en')} problems, once per fingerprint of the migrations and fixtures…`);
+  console.log(
+    `loading ${SIZE.patients.toLocaleString('en')} patients and ${SIZE.problems.toLocaleString('en')} problems, once per fingerprint of the migrations and fixtures…`,
+  );
   const database = url ? fromPool(createPool(url, 2)) : await openDatabase(undefined, dataDir);
   try {
     await loadBenchData(database, SIZE);
@@ -49,10 +60,13 @@ async function loadInto(url: string | undefined, dataDir: string) {
 
 /** The users export's range: from the day the 10,000th newest patient registered, to today. */
 async function exportRange(engine: Engine, url: string | undefined, dataDir: string) {
-  const query = "select to_char(created_at, 'YYYY-MM-DD') as day from users order by created_at desc offset 9999 limit 1";
+  const query =
+    "select to_char(created_at, 'YYYY-MM-DD') as day from users order by created_at desc offset 9999 limit 1";
   const database = engine === 'postgres' ? fromPool(createPool(url!, 1)) : await openDatabase(undefined, dataDir);
   try {
-    const rows = database.pool ? (await database.pool.query<{ day: string }>(query)).rows : (await database.pglite!.query<{ day: string }>(query)).rows;
+    const rows = database.pool
+      ? (await database.pool.query<{ day: string }>(query)).rows
+      : (await database.pglite!.query<{ day: string }>(query)).rows;
     return { start_date: rows[0]?.day ?? '2000-01-01', end_date: new Date().toISOString().slice(0, 10) };
   } finally {
     await database.close();
@@ -60,7 +74,11 @@ async function exportRange(engine: Engine, url: string | undefined, dataDir: str
 }
 
 async function signin(base: string, p: string, creds: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  const res = await fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`bench sign-in failed at ${p}: ${JSON.stringify(body)}`);
   return body.data.token;
@@ -71,7 +89,12 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
   const prepared = Date.now();
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    databaseUrl = await databaseFromTemplate(process.env.DATABASE_URL!, 'clearwell_bench', (url) => loadInto(url, dataDir), VARIANT);
+    databaseUrl = await databaseFromTemplate(
+      process.env.DATABASE_URL!,
+      'clearwell_bench',
+      (url) => loadInto(url, dataDir),
+      VARIANT,
+    );
   } else {
     await pgliteFromCache(dataDir, (dir) => loadInto(undefined, dir), VARIANT);
   }
@@ -79,8 +102,13 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
   const port = engine === 'postgres' ? 4801 : 4802;
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
   const server = await startProcess(cmd, args, {
-    PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: NO_MAIL,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing', AUTH_RATE_LIMIT: '100000',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMTP_URL: NO_MAIL,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing',
+    AUTH_RATE_LIMIT: '100000',
     // The generator's patients come from one address and reuse a few hundred accounts.
     PROBLEM_RATE_LIMIT: 'off',
     DATABASE_URL: databaseUrl ?? '',
@@ -92,7 +120,9 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [new URL(databaseUrl).pathname.slice(1)]);
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        new URL(databaseUrl).pathname.slice(1),
+      ]);
       return rows.map((r) => r.pid);
     } finally {
       await client.end();
@@ -102,10 +132,24 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
   try {
     // Password hashing alone: sign-ins kept outstanding and nothing else. The tokens they earn
     // are the signed-in patients of the journeys.
-    const bodies = Array.from({ length: 400 }, (_, i) => JSON.stringify({ email: patientEmail(SIZE.patients - i), password: PATIENT_PASSWORD }));
-    const hashing = await gen.ask<SaturateResult>({ kind: 'saturate', base, path: '/api/auth/signin', method: 'POST', bodies, inFlight: 4, warmup: 1, seconds: 4, collectTokens: true });
+    const bodies = Array.from({ length: 400 }, (_, i) =>
+      JSON.stringify({ email: patientEmail(SIZE.patients - i), password: PATIENT_PASSWORD }),
+    );
+    const hashing = await gen.ask<SaturateResult>({
+      kind: 'saturate',
+      base,
+      path: '/api/auth/signin',
+      method: 'POST',
+      bodies,
+      inFlight: 4,
+      warmup: 1,
+      seconds: 4,
+      collectTokens: true,
+    });
     const hashingBound = hashing.rate * 5;
-    console.log(`[${engine}] hashing alone: ${hashing.rate.toFixed(1)} sign-ins/s (${hashing.errors} errors): at one sign-in in five, ${hashingBound.toFixed(0)} journeys/s`);
+    console.log(
+      `[${engine}] hashing alone: ${hashing.rate.toFixed(1)} sign-ins/s (${hashing.errors} errors): at one sign-in in five, ${hashingBound.toFixed(0)} journeys/s`,
+    );
     const plan: JourneyPlan = {
       base,
       tokens: hashing.tokens,
@@ -117,7 +161,14 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
     let seed = 1;
     const step = async (rate: number, measured: number): Promise<StepResult> => {
       const cpuDone = await measureCpu(serverPid, databasePids);
-      const result = await gen.ask<OpenResult>({ kind: 'open', plan, rate, warmup: WARMUP, seconds: measured, seed: seed++ });
+      const result = await gen.ask<OpenResult>({
+        kind: 'open',
+        plan,
+        rate,
+        warmup: WARMUP,
+        seconds: measured,
+        seed: seed++,
+      });
       const cpu = await cpuDone();
       const s: StepResult = { rate, result, cpu, ...verdictOf(result) };
       const worst = Object.entries(result.classes).sort(([, a], [, b]) => b.p99 - a.p99)[0];
@@ -154,14 +205,26 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
 /** A bare Fastify hello-world driven by the same generator: what it reaches, and whether the server or the generator was the limit. */
 async function reference(gen: Generator): Promise<Reference> {
   const port = 4811;
-  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [new URL('./references/hello.mjs', import.meta.url).pathname]);
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [
+    new URL('./references/hello.mjs', import.meta.url).pathname,
+  ]);
   const proc: Proc = await startProcess(cmd, args, { PORT: String(port) });
   try {
     const cpuDone = await measureCpu(proc.child.pid!, async () => []);
-    const r = await gen.ask<SaturateResult>({ kind: 'saturate', base: `http://127.0.0.1:${port}`, path: '/', method: 'GET', inFlight: 64, warmup: 1, seconds: 3 });
+    const r = await gen.ask<SaturateResult>({
+      kind: 'saturate',
+      base: `http://127.0.0.1:${port}`,
+      path: '/',
+      method: 'GET',
+      inFlight: 64,
+      warmup: 1,
+      seconds: 3,
+    });
     const cpu = await cpuDone();
     const serverCpu = cpu.main + cpu.other;
-    console.log(`hello-world: ${Math.round(r.rate)} req/s, server CPU ${serverCpu.toFixed(2)}, generator CPU ${r.generatorCpu.toFixed(2)}`);
+    console.log(
+      `hello-world: ${Math.round(r.rate)} req/s, server CPU ${serverCpu.toFixed(2)}, generator CPU ${r.generatorCpu.toFixed(2)}`,
+    );
     return { rate: r.rate, serverCpu, generatorCpu: r.generatorCpu };
   } finally {
     await proc.stop();
@@ -186,7 +249,16 @@ async function main() {
   const t = Date.now();
   const memory = partial ? [] : await runMemoryBench(process.env.DATABASE_URL);
   if (!partial) console.log(`[memory] done in ${seconds(t)} s`);
-  const ok = writeReport({ engines, reference: ref, memory, size: SIZE, budgetSeconds: BUDGET_SECONDS, stepSeconds: STEP_SECONDS, warmup: WARMUP, partial });
+  const ok = writeReport({
+    engines,
+    reference: ref,
+    memory,
+    size: SIZE,
+    budgetSeconds: BUDGET_SECONDS,
+    stepSeconds: STEP_SECONDS,
+    warmup: WARMUP,
+    partial,
+  });
   process.exit(ok ? 0 : 1);
 }
 
