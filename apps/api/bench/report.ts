@@ -69,6 +69,8 @@ function boundOf(e: EngineResult): string {
 }
 
 const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0);
+/** A generator that starts arrivals late, or has used its whole core, offered less than the rate it names. */
+const behind = (s: StepResult) => s.result.lagP99 > 10 || s.result.generatorCpu >= 0.9;
 
 function engineTable(e: EngineResult): string {
   const lines = [
@@ -91,7 +93,7 @@ function engineSummary(e: EngineResult): { text: string; ok: boolean } {
   const steps = [e.atBudget, ...e.steps]
     .map(
       (s) =>
-        `${s.rate.toFixed(0)}/s ${s.ok ? 'met' : 'missed'} (server main thread ${s.cpu.main.toFixed(2)}, hashing ${s.cpu.hashing.toFixed(2)}${e.engine === 'postgres' ? `, PostgreSQL ${s.cpu.database.toFixed(2)}` : ''})`,
+        `${s.rate.toFixed(0)}/s ${s.ok ? 'met' : 'missed'} (server main thread ${s.cpu.main.toFixed(2)}, hashing ${s.cpu.hashing.toFixed(2)}${e.engine === 'postgres' ? `, PostgreSQL ${s.cpu.database.toFixed(2)}` : ''}${behind(s) ? `, the generator behind: arrivals late by ${ms(s.result.lagP99)} ms at p99` : ''})`,
     )
     .join('; ');
   const text = [
