@@ -88,7 +88,8 @@ function engineTable(e: EngineResult): string {
 }
 
 function engineSummary(e: EngineResult): { text: string; ok: boolean } {
-  const capacityOk = e.capacity >= 0.8 * e.hashingBound;
+  // No sign-in answered while hashing alone was measured: nothing to compare the capacity with.
+  const capacityOk = e.hashingBound > 0 && e.capacity >= 0.8 * e.hashingBound;
   const ok = e.atBudget.ok && capacityOk;
   const steps = [e.atBudget, ...e.steps]
     .map(
@@ -99,7 +100,7 @@ function engineSummary(e: EngineResult): { text: string; ok: boolean } {
   const text = [
     `- At ${e.atBudget.rate} journeys/s: ${e.atBudget.ok ? 'every budget met' : `missed: ${e.atBudget.misses.join('; ')}`}.`,
     `- Password hashing alone: ${e.hashingRate.toFixed(1)} sign-ins/s, so ${e.hashingBound.toFixed(0)} journeys/s at one sign-in in five.`,
-    `- Capacity: ${e.capacity.toFixed(0)} journeys/s, ${(e.capacity / e.hashingBound).toFixed(2)}× the hashing bound (budget ≥ 0.8×): ${capacityOk ? 'met' : 'NOT met'}. Bound by ${boundOf(e)}.`,
+    `- Capacity: ${e.capacity.toFixed(0)} journeys/s, ${e.hashingBound > 0 ? (e.capacity / e.hashingBound).toFixed(2) : '–'}× the hashing bound (budget ≥ 0.8×): ${capacityOk ? 'met' : 'NOT met'}. Bound by ${boundOf(e)}.`,
     `- Steps: ${steps}.`,
   ].join('\n');
   return { text, ok };

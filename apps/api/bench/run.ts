@@ -138,8 +138,8 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
     const bodies = Array.from({ length: 400 }, (_, i) =>
       JSON.stringify({ email: patientEmail(SIZE.patients - i), password: PATIENT_PASSWORD }),
     );
-    const hashing = await gen.ask<SaturateResult>({
-      kind: 'saturate',
+    const signins = {
+      kind: 'saturate' as const,
       base,
       path: '/api/auth/signin',
       method: 'POST',
@@ -148,7 +148,14 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
       warmup: 0.5,
       seconds: 3,
       collectTokens: true,
-    });
+    };
+    const hashing = await gen.ask<SaturateResult>(signins);
+    // A slow start (a cold cache on a large PGlite directory, a busy machine) may leave too few
+    // signed-in patients for the journeys: more sign-ins, unmeasured, until there are enough.
+    for (let i = 0; hashing.tokens.length < 20 && i < 10; i++) {
+      const more = await gen.ask<SaturateResult>({ ...signins, warmup: 0, seconds: 2 });
+      hashing.tokens.push(...more.tokens);
+    }
     const hashingBound = hashing.rate * 5;
     console.log(
       `[${engine}] hashing alone: ${hashing.rate.toFixed(1)} sign-ins/s (${hashing.errors} errors): at one sign-in in five, ${hashingBound.toFixed(0)} journeys/s`,
