@@ -1,5 +1,5 @@
 // npm run bench: the whole performance check, never part of npm test. Builds once, then
-// 1. the API under load on PostgreSQL (when DATABASE_URL is set) and on PGlite, and the server's
+// 1. a day's peak on the API, on PostgreSQL (when DATABASE_URL is set) and on PGlite, and the server's
 //    memory during large exports and a large upload (apps/api/bench);
 // 2. the web bundle budgets (scripts/bundle-budget.mjs);
 // 3. Lighthouse on the patient and admin pages (scripts/lighthouse.mjs).

@@ -5,12 +5,12 @@ import pg from 'pg';
 import { migrationsFolder } from '../src/db/migrate.js';
 
 /**
- * The large data set takes a minute or more to load (a million problems through the statistics
+ * The large data set takes minutes to load (a million problems and their answers through the statistics
  * triggers), so it is loaded once into a template database and copied for each run. The
  * template is named after a fingerprint of what shapes it, the migrations and the fixtures, so
  * any change to either loads it afresh.
  */
-function fingerprint(variant: string): string {
+export function fingerprint(variant: string): string {
   const hash = createHash('sha256').update(variant);
   const folder = migrationsFolder();
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(folder, file)));

@@ -37,43 +37,21 @@ export function startProcess(command: string, args: string[], env: Record<string
   });
 }
 
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-  /** How long the run lasted. */
-  seconds: number;
-}
-
-/** A measurement run in the background, in its own pinned process, while the caller measures something else. */
-export function backgroundLoad(core: number, opts: Record<string, unknown>): Promise<LoadResult> {
-  const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname, JSON.stringify(opts)]);
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d));
-  return new Promise<LoadResult>((resolve, reject) =>
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').pop();
-      if (code === 0 && last) resolve(JSON.parse(last) as LoadResult);
-      else reject(new Error(`background load failed (${code})`));
-    }),
-  );
-}
-
 /**
- * Measurements, one at a time, in one long-lived autocannon process pinned to its own core
- * (load-worker.mjs reading options from stdin): a run of many cases starts Node once.
+ * The load generator (generator.ts) in one long-lived process pinned to `core`, asked one
+ * command at a time: a run of many steps starts Node and loads its code once.
  */
-export class LoadWorker {
+export class Generator {
   private readonly child: ChildProcess;
   private readonly answers: ((line: string) => void)[] = [];
   private buffered = '';
 
   constructor(core: number) {
-    const [cmd, args] = pinned(core, process.execPath, [new URL('./load-worker.mjs', import.meta.url).pathname]);
+    const [cmd, args] = pinned(core, process.execPath, [
+      '--import',
+      'tsx',
+      new URL('./generator.ts', import.meta.url).pathname,
+    ]);
     this.child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buffered += d;
@@ -85,28 +63,23 @@ export class LoadWorker {
       }
     });
     this.child.once('exit', (code) => {
-      for (const answer of this.answers.splice(0)) answer(JSON.stringify({ failed: `load worker exited (${code})` }));
+      for (const answer of this.answers.splice(0))
+        answer(JSON.stringify({ failed: `the load generator exited (${code})` }));
     });
   }
 
-  /** One run of load. */
-  measure(opts: Record<string, unknown>): Promise<LoadResult> {
-    return this.ask(opts);
+  get pid() {
+    return this.child.pid!;
   }
 
-  /** One continuous run: `warmup` seconds, then `rounds` windows of `duration` seconds, each measured on its own. */
-  measureRounds(opts: Record<string, unknown> & { warmup: number; rounds: number; duration: number }): Promise<LoadResult[]> {
-    return this.ask(opts);
-  }
-
-  private ask<T>(opts: Record<string, unknown>): Promise<T> {
+  ask<T>(command: object): Promise<T> {
     return new Promise((resolve, reject) => {
       this.answers.push((line) => {
         const result = JSON.parse(line) as T & { failed?: string };
         if (result.failed) reject(new Error(result.failed));
         else resolve(result);
       });
-      this.child.stdin!.write(`${JSON.stringify(opts)}\n`);
+      this.child.stdin!.write(`${JSON.stringify(command)}\n`);
     });
   }
 

@@ -1,236 +1,278 @@
 /**
- * npm run bench: the API under load, on PostgreSQL (DATABASE_URL) and on PGlite, against bare
- * Fastify references, with server and load pinned to different cores. Prints a table and the
- * budget of each case; exits 1 if any budget is missed.
+ * npm run bench's API part: a day's peak as an open load (journeys.ts, generator.ts) on
+ * PostgreSQL (DATABASE_URL) and on PGlite, each on 100,000 patients and 1,000,000 problems; the
+ * server pinned to one core and the generator to the other. Per engine: the rate password hashing
+ * alone allows, the budgets at 50 journeys a second, and the capacity. Then the memory bench.
+ * Prints the tables, writes docs/performance.md, exits 1 on a missed budget.
+ *
+ * BENCH_SMALL=1 loads a hundredth of the data and BENCH_ENGINE=pglite|postgres runs one engine:
+ * both are for working on the bench, and neither writes the document nor runs the memory bench.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createPool, fromPool, openDatabase } from '../src/db/client.js';
 import { apiRoot } from '../src/db/migrate.js';
-import { BENCH_ADMIN, BENCH_PATIENT, NO_MAIL, prepareBaseData, prepareLargeData } from './fixtures.js';
-import { databaseFromTemplate } from './postgres-template.js';
-import { CASES, SHORT_LOAD, PGLITE_MAX_P99, PGLITE_MIN_THROUGHPUT_VS_POSTGRES, type BenchCase } from './cases.js';
-import { backgroundLoad, LoadWorker, pinned, startProcess, type LoadResult, type Proc } from './processes.js';
+import {
+  BENCH_ADMINS,
+  LARGE,
+  NO_MAIL,
+  PATIENT_PASSWORD,
+  SMALL,
+  loadBenchData,
+  patientEmail,
+  type DataSize,
+} from './fixtures.js';
+import type { JourneyPlan, OpenResult, SaturateResult } from './load-plan.js';
 import { runMemoryBench } from './memory.js';
-import { writeReport, type Row } from './report.js';
+import { pgliteFromCache } from './pglite-cache.js';
+import { databaseFromTemplate } from './postgres-template.js';
+import { Generator, pinned, startProcess, type Proc } from './processes.js';
+import { verdictOf, writeReport, type EngineResult, type Reference, type StepResult } from './report.js';
+import { measureCpu } from './server-cpu.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 1.2);
-const ROUNDS = 3;
-/** Interleaved runs per round when a case is compared with its reference. */
-const SLICES = 4;
-/** BENCH_ONLY="POST /api/problem,trivial": measure only the cases whose names contain one of these (the report then says budgets were missed for the rest). */
-const ONLY = process.env.BENCH_ONLY?.split(',');
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
+const BUDGET_RATE = 50;
+// Short enough for the whole of npm run bench to fit in five minutes; longer runs: BENCH_SECONDS,
+// BENCH_STEP_SECONDS, and BENCH_SEARCH_STEPS for a finer capacity.
+const BUDGET_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
+const SEARCH_STEPS = Number(process.env.BENCH_SEARCH_STEPS ?? 2);
+const WARMUP = 2;
+const SMALL_RUN = process.env.BENCH_SMALL === '1';
+const ONE_ENGINE = process.env.BENCH_ENGINE;
+const SIZE: DataSize = SMALL_RUN ? SMALL : LARGE;
+const VARIANT = SMALL_RUN ? 'small' : 'large';
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
-/** The middle value; of an even number of values, the mean of the two in the middle. */
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const half = sorted.length / 2;
-  return Number.isInteger(half) ? (sorted[half - 1]! + sorted[half]!) / 2 : sorted[Math.floor(half)]!;
-};
 
-/** One round's result from its slices: rate over the round, the slices' median percentiles, every error. */
-function joined(parts: LoadResult[]): LoadResult {
-  const total = parts.reduce((n, r) => n + r.total, 0);
-  const elapsed = parts.reduce((s, r) => s + r.seconds, 0);
-  return {
-    rps: total / elapsed,
-    p50: median(parts.map((r) => r.p50)),
-    p99: median(parts.map((r) => r.p99)),
-    errors: parts.reduce((n, r) => n + r.errors, 0),
-    non2xx: parts.reduce((n, r) => n + r.non2xx, 0),
-    total,
-    seconds: elapsed,
-  };
+type Engine = 'postgres' | 'pglite';
+
+async function loadInto(url: string | undefined, dataDir: string) {
+  console.log(
+    `loading ${SIZE.patients.toLocaleString('en')} patients and ${SIZE.problems.toLocaleString('en')} problems, once per fingerprint of the migrations and fixtures…`,
+  );
+  const database = url ? fromPool(createPool(url, 2)) : await openDatabase(undefined, dataDir);
+  try {
+    await loadBenchData(database, SIZE);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The users export's range: from the day the 10,000th newest patient registered, to today. */
+async function exportRange(engine: Engine, url: string | undefined, dataDir: string) {
+  const query =
+    "select to_char(created_at, 'YYYY-MM-DD') as day from users order by created_at desc offset 9999 limit 1";
+  const database = engine === 'postgres' ? fromPool(createPool(url!, 1)) : await openDatabase(undefined, dataDir);
+  try {
+    const rows = database.pool
+      ? (await database.pool.query<{ day: string }>(query)).rows
+      : (await database.pglite!.query<{ day: string }>(query)).rows;
+    return { start_date: rows[0]?.day ?? '2000-01-01', end_date: new Date().toISOString().slice(0, 10) };
+  } finally {
+    await database.close();
+  }
 }
 
 async function signin(base: string, p: string, creds: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  const res = await fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
   const body = (await res.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`bench sign-in failed at ${p}: ${JSON.stringify(body)}`);
   return body.data.token;
 }
 
-/** A valid submission built from the seeded steps: text answers and slider values. */
-async function problemBody(base: string, token: string): Promise<string> {
-  const res = await fetch(`${base}/api/session-steps`, { headers: { authorization: `Bearer ${token}` } });
-  const steps = ((await res.json()) as { data: { id: string; type: string[] }[] }).data ?? [];
-  const responses = steps
-    .filter((s) => s.type.includes('text') || s.type.includes('slider'))
-    .map((s) => ({ session_step_id: s.id, step_unique_id: s.id, response: s.type.includes('slider') ? 5 : 'A heavy feeling in my chest' }));
-  return JSON.stringify({ responses });
-}
-
-async function runCase(load: LoadWorker, c: BenchCase, base: string, headers: Record<string, string>, body: string | undefined, refs: Record<string, string>): Promise<Row> {
-  const opts = { url: `${base}${c.path}`, method: c.method ?? 'GET', headers, body, duration: c.duration ?? DURATION, connections: 64 };
-  const warmup = c.warmup ?? 1;
-  // The background load starts first and outlasts the warm-up and every round.
-  const background = c.background
-    ? backgroundLoad(LOAD_CORE, {
-        url: `${base}${c.background.path}`,
-        method: c.background.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_PATIENT),
-        connections: c.background.connections,
-        duration: warmup + 1 + ROUNDS * opts.duration,
-      })
-    : undefined;
-  const results: LoadResult[] = [];
-  /** Where latency is read from: the rounds, unless a continuous load measures it apart. */
-  let latencies = results;
-  const refRates: number[] = [];
-  const ratios: number[] = [];
-  const refUrl = c.reference ? refs[c.reference] : undefined;
-  if (refUrl) {
-    // Alternated with its reference after a warm-up run of each. Each round is SLICES short runs of
-    // each, in pairs whose order alternates (case then reference, then reference then case), so a
-    // steady drift of the machine's speed favours neither; the round's ratio is the middle of its
-    // pairs' ratios, so a pair that a burst of the host's own work landed on does not decide it.
-    // The machine's speed drifts by tens of percent within seconds here, and runs that close
-    // together see the same machine.
-    await load.measure({ ...opts, duration: warmup });
-    // The reference warms up too: a cold one would make the first round flatter us.
-    await load.measure({ url: refUrl, duration: 1, connections: 64 });
-    const slice = opts.duration / SLICES;
-    const measureCase = () => load.measure({ ...opts, duration: slice });
-    const measureRef = () => load.measure({ url: refUrl, duration: slice, connections: 64 });
-    for (let round = 0; round < ROUNDS; round++) {
-      const parts: LoadResult[] = [];
-      const refParts: LoadResult[] = [];
-      for (let i = 0; i < SLICES; i++) {
-        if (i % 2 === 0) {
-          parts.push(await measureCase());
-          refParts.push(await measureRef());
-        } else {
-          refParts.push(await measureRef());
-          parts.push(await measureCase());
-        }
-      }
-      results.push(joined(parts));
-      refRates.push(joined(refParts).rps);
-      ratios.push(median(parts.map((part, i) => part.rps / refParts[i]!.rps)));
-    }
-    console.log(`  (rounds, req/s against ${c.reference}: ${results.map((r, i) => `${Math.round(r.rps)}/${Math.round(refRates[i]!)} = ${ratios[i]!.toFixed(2)}×`).join(', ')})`);
-    // Every slice opens 64 fresh connections, and its first requests wait while a busy server
-    // accepts them (see below): fair to both sides of a ratio, but not a request's latency. The
-    // latency budget is read from a continuous load on kept connections, as for every other case.
-    latencies = await load.measureRounds({ ...opts, ...SHORT_LOAD, rounds: ROUNDS });
-  } else {
-    // One continuous load, its rounds measured one after another on the same connections, as a
-    // client keeps its own: a fresh set of 64 connecting at every round would measure how fast a
-    // busy server accepts connections instead (about one per turn of its event loop).
-    results.push(...(await load.measureRounds({ ...opts, warmup, rounds: ROUNDS })));
-  }
-  const everyRun = latencies === results ? results : [...results, ...latencies];
-  const behind = await background;
-  if (behind) console.log(`  (background: ${Math.round(behind.rps)} sign-ins/s, ${behind.errors} errors, ${behind.non2xx} non-2xx)`);
-  return {
-    name: c.name,
-    rps: median(results.map((r) => r.rps)),
-    p50: median(latencies.map((r) => r.p50)),
-    p99: median(latencies.map((r) => r.p99)),
-    errors: everyRun.reduce((n, r) => n + r.errors, 0),
-    non2xx: everyRun.reduce((n, r) => n + r.non2xx, 0),
-    ratio: ratios.length ? median(ratios) : undefined,
-    reference: c.reference,
-    minRatio: c.minRatio,
-    maxP99: c.maxP99,
-  };
-}
-
-/** A fresh PostgreSQL database with the base and the large data sets; returns its URL. */
-async function preparePostgres(): Promise<string> {
-  return databaseFromTemplate(process.env.DATABASE_URL!, 'clearwell_bench', async (url) => {
-    console.log('[postgres] loading the large data set into a template (100,000 users, 1,000,000 problems), once per schema…');
-    const database = fromPool(createPool(url, 4));
-    try {
-      await prepareBaseData(database);
-      await prepareLargeData(database);
-    } finally {
-      await database.close();
-    }
-  });
-}
-
-async function benchEngine(load: LoadWorker, engine: 'postgres' | 'pglite', refs: Record<string, string>, databaseUrl?: string): Promise<Row[]> {
+async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clearwell-bench-${engine}-`));
   const prepared = Date.now();
-  if (engine === 'pglite') {
-    console.log('[pglite] preparing data…');
-    const database = await openDatabase(undefined, dataDir);
-    await prepareBaseData(database);
-    await database.close();
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    databaseUrl = await databaseFromTemplate(
+      process.env.DATABASE_URL!,
+      'clearwell_bench',
+      (url) => loadInto(url, dataDir),
+      VARIANT,
+    );
+  } else {
+    await pgliteFromCache(dataDir, (dir) => loadInto(undefined, dir), VARIANT);
   }
-
+  const range = await exportRange(engine, databaseUrl, dataDir);
   const port = engine === 'postgres' ? 4801 : 4802;
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
   const server = await startProcess(cmd, args, {
-    PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: NO_MAIL,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing', AUTH_RATE_LIMIT: '100000',
-    // One patient submits thousands of sessions a second here: no hourly limit, or the case
-    // would measure 429s (a real patient's count reads at most 30 index entries).
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMTP_URL: NO_MAIL,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-signing',
+    AUTH_RATE_LIMIT: '100000',
+    // The generator's patients come from one address and reuse a few hundred accounts.
     PROBLEM_RATE_LIMIT: 'off',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    DATABASE_URL: databaseUrl ?? '',
   });
   const base = `http://127.0.0.1:${port}`;
   console.log(`[${engine}] data and server ready in ${seconds(prepared)} s`);
-  const rows: Row[] = [];
-  try {
-    const tokens = { patient: await signin(base, '/api/auth/signin', BENCH_PATIENT), admin: await signin(base, '/api/admin/auth/signin', BENCH_ADMIN) };
-    const problem = await problemBody(base, tokens.patient);
-    for (const c of CASES) {
-      if (c.large && engine !== 'postgres') continue;
-      if (ONLY && !ONLY.some((part) => c.name.includes(part))) continue;
-      const headers: Record<string, string> = c.auth ? { authorization: `Bearer ${tokens[c.auth]}` } : {};
-      if (c.body) headers['content-type'] = 'application/json';
-      const caseRefs = engine === 'postgres' ? refs : { hello: refs.hello! };
-      const caseStarted = Date.now();
-      const warmup = engine === 'pglite' ? (c.pgliteWarmup ?? c.warmup) : c.warmup;
-      const row = await runCase(load, { ...c, warmup, maxP99: engine === 'pglite' ? Math.max(c.maxP99, PGLITE_MAX_P99) : c.maxP99, reference: c.reference && caseRefs[c.reference] ? c.reference : undefined }, base, headers, c.body ? problem : undefined, caseRefs);
-      row.engine = engine;
-      console.log(`[${engine}] ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (${seconds(caseStarted)} s)`);
-      rows.push(row);
+  const databasePids = async () => {
+    if (!databaseUrl) return [];
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        new URL(databaseUrl).pathname.slice(1),
+      ]);
+      return rows.map((r) => r.pid);
+    } finally {
+      await client.end();
     }
+  };
+  const serverPid = server.child.pid!;
+  try {
+    // Password hashing alone: sign-ins kept outstanding and nothing else. The tokens they earn
+    // are the signed-in patients of the journeys.
+    const bodies = Array.from({ length: 400 }, (_, i) =>
+      JSON.stringify({ email: patientEmail(SIZE.patients - i), password: PATIENT_PASSWORD }),
+    );
+    const signins = {
+      kind: 'saturate' as const,
+      base,
+      path: '/api/auth/signin',
+      method: 'POST',
+      bodies,
+      inFlight: 4,
+      warmup: 0.5,
+      seconds: 3,
+      collectTokens: true,
+    };
+    const hashing = await gen.ask<SaturateResult>(signins);
+    // A slow start (a cold cache on a large PGlite directory, a busy machine) may leave too few
+    // signed-in patients for the journeys: more sign-ins, unmeasured, until there are enough.
+    for (let i = 0; hashing.tokens.length < 20 && i < 10; i++) {
+      const more = await gen.ask<SaturateResult>({ ...signins, warmup: 0, seconds: 2 });
+      hashing.tokens.push(...more.tokens);
+    }
+    const hashingBound = hashing.rate * 5;
+    console.log(
+      `[${engine}] hashing alone: ${hashing.rate.toFixed(1)} sign-ins/s (${hashing.errors} errors): at one sign-in in five, ${hashingBound.toFixed(0)} journeys/s`,
+    );
+    const plan: JourneyPlan = {
+      base,
+      tokens: hashing.tokens,
+      patients: SIZE.patients,
+      password: PATIENT_PASSWORD,
+      adminTokens: await Promise.all(BENCH_ADMINS.map((a) => signin(base, '/api/admin/auth/signin', a))),
+      exportRange: range,
+    };
+    let seed = 1;
+    const step = async (rate: number, measured: number): Promise<StepResult> => {
+      const cpuDone = await measureCpu(serverPid, databasePids);
+      const result = await gen.ask<OpenResult>({
+        kind: 'open',
+        plan,
+        rate,
+        warmup: WARMUP,
+        seconds: measured,
+        seed: seed++,
+      });
+      const cpu = await cpuDone();
+      const s: StepResult = { rate, result, cpu, ...verdictOf(result) };
+      const worst = Object.entries(result.classes).sort(([, a], [, b]) => b.p99 - a.p99)[0];
+      console.log(
+        `[${engine}] ${rate.toFixed(0)} journeys/s: ${s.ok ? 'met' : `MISSED (${s.misses.join('; ')})`}; slowest ${worst?.[0]} p99 ${worst?.[1].p99.toFixed(0)} ms; ` +
+          `server CPU main ${cpu.main.toFixed(2)}, hashing ${cpu.hashing.toFixed(2)}, other ${cpu.other.toFixed(2)}${databaseUrl ? `, PostgreSQL ${cpu.database.toFixed(2)}` : ''}; generator ${result.generatorCpu.toFixed(2)} CPU, lag p99 ${result.lagP99.toFixed(1)} ms`,
+      );
+      for (const e of result.errorSamples) console.log(`    error: ${e}`);
+      return s;
+    };
+    const atBudget = await step(BUDGET_RATE, BUDGET_SECONDS);
+    // The capacity, in a few steps: first at 0.8× the hashing bound (the budget), then above it
+    // on a pass, or halfway (geometrically) towards the last rate met on a miss.
+    const steps: StepResult[] = [];
+    let met = atBudget.ok ? BUDGET_RATE : 0;
+    let missed = atBudget.ok ? Infinity : BUDGET_RATE;
+    const target = 0.8 * hashingBound;
+    let rate = atBudget.ok ? Math.max(target, BUDGET_RATE * 1.25) : BUDGET_RATE / 2;
+    for (let i = 0; i < SEARCH_STEPS; i++) {
+      const s = await step(rate, STEP_SECONDS);
+      steps.push(s);
+      if (s.ok) met = Math.max(met, rate);
+      else missed = Math.min(missed, rate);
+      rate = missed === Infinity ? rate * 1.25 : met ? Math.sqrt(met * missed) : missed / 2;
+      if (missed !== Infinity && missed / Math.max(met, 1) < 1.15) break;
+    }
+    return { engine, hashingRate: hashing.rate, hashingBound, atBudget, steps, capacity: met };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
+}
+
+/** A bare Fastify hello-world driven by the same generator: what it reaches, and whether the server or the generator was the limit. */
+async function reference(gen: Generator): Promise<Reference> {
+  const port = 4811;
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [
+    new URL('./references/hello.mjs', import.meta.url).pathname,
+  ]);
+  const proc: Proc = await startProcess(cmd, args, { PORT: String(port) });
+  try {
+    const cpuDone = await measureCpu(proc.child.pid!, async () => []);
+    const r = await gen.ask<SaturateResult>({
+      kind: 'saturate',
+      base: `http://127.0.0.1:${port}`,
+      path: '/',
+      method: 'GET',
+      inFlight: 64,
+      warmup: 1,
+      seconds: 3,
+    });
+    const cpu = await cpuDone();
+    const serverCpu = cpu.main + cpu.other;
+    console.log(
+      `hello-world: ${Math.round(r.rate)} req/s, server CPU ${serverCpu.toFixed(2)}, generator CPU ${r.generatorCpu.toFixed(2)}`,
+    );
+    return { rate: r.rate, serverCpu, generatorCpu: r.generatorCpu };
+  } finally {
+    await proc.stop();
+  }
 }
 
 async function main() {
-  const refs: Record<string, string> = {};
-  const procs: Proc[] = [];
-  const start = async (name: string, file: string, port: number, env: Record<string, string> = {}) => {
-    const [cmd, args] = pinned(SERVER_CORE, process.execPath, [new URL(`./references/${file}`, import.meta.url).pathname]);
-    procs.push(await startProcess(cmd, args, { PORT: String(port), ...env }));
-    refs[name] = `http://127.0.0.1:${port}/`;
-  };
-  const rows: Row[] = [];
-  const load = new LoadWorker(LOAD_CORE);
+  const started = Date.now();
+  const gen = new Generator(LOAD_CORE);
+  const engines: EngineResult[] = [];
+  let ref: Reference;
   try {
-    await start('hello', 'hello.mjs', 4811);
-    if (process.env.DATABASE_URL) {
-      const t = Date.now();
-      const pgUrl = await preparePostgres();
-      console.log(`[postgres] data ready in ${seconds(t)} s`);
-      await start('pg-row', 'pg-row.mjs', 4812, { DATABASE_URL: pgUrl, BENCH_EMAIL: BENCH_PATIENT.email });
-      rows.push(...(await benchEngine(load, 'postgres', refs, pgUrl)));
-    } else {
-      console.log('DATABASE_URL is not set: PostgreSQL cases and the pg reference are skipped.');
-    }
-    rows.push(...(await benchEngine(load, 'pglite', refs)));
+    ref = await reference(gen);
+    if (process.env.DATABASE_URL && ONE_ENGINE !== 'pglite') engines.push(await benchEngine(gen, 'postgres'));
+    else if (!ONE_ENGINE) console.log('DATABASE_URL is not set: the PostgreSQL part is skipped.');
+    if (ONE_ENGINE !== 'postgres') engines.push(await benchEngine(gen, 'pglite'));
   } finally {
-    load.stop();
-    await Promise.all(procs.map((p) => p.stop()));
+    gen.stop();
   }
+  console.log(`[api] done in ${seconds(started)} s`);
+  const partial = SMALL_RUN || !!ONE_ENGINE;
   const t = Date.now();
-  const memory = ONLY ? [] : await runMemoryBench(process.env.DATABASE_URL);
-  if (!ONLY) console.log(`[memory] done in ${seconds(t)} s`);
-  const ok = writeReport(rows, memory, { duration: DURATION, rounds: ROUNDS, slices: SLICES, pgliteMinThroughput: PGLITE_MIN_THROUGHPUT_VS_POSTGRES, partial: !!ONLY });
+  const memory = partial ? [] : await runMemoryBench(process.env.DATABASE_URL);
+  if (!partial) console.log(`[memory] done in ${seconds(t)} s`);
+  const ok = writeReport({
+    engines,
+    reference: ref,
+    memory,
+    size: SIZE,
+    budgetSeconds: BUDGET_SECONDS,
+    stepSeconds: STEP_SECONDS,
+    warmup: WARMUP,
+    partial,
+  });
   process.exit(ok ? 0 : 1);
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
