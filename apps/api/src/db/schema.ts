@@ -422,5 +422,3 @@ export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),
   appliedAt: createdAt(),
 });
-
-export * from './stats-schema.js';
