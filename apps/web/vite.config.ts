@@ -12,7 +12,7 @@ export default defineConfig({
   server: { proxy: { '/api': api, '/files': api, '/healthz': api } },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Typing through user-event is slow on a busy 2-core machine; a test that fails, fails on its assertion.
