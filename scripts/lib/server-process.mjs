@@ -21,7 +21,7 @@ function spawnServer(env, source) {
 }
 
 /** Starts the server and resolves once it prints the address it listens on. */
-export function startServer(env, { source = false, timeoutMs = 60_000 } = {}) {
+export function startServer(env, { source = false, timeoutMs = 180_000 } = {}) {
   const { child, output, exited } = spawnServer({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env }, source);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
