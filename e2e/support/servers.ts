@@ -5,7 +5,12 @@ import { E2E_ADMIN, E2E_SERVERS } from '../playwright.config';
 export default async function startServers() {
   const servers = await Promise.all(
     E2E_SERVERS.map(({ port, dataDir }) =>
-      startThrowawayServer({ PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
+      startThrowawayServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      }),
     ),
   );
   return async () => {

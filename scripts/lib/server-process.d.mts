@@ -13,7 +13,12 @@ export interface ThrowawayServer extends RunningServer {
   dataDir: string;
 }
 
-export function startServer(env: Record<string, string>, options?: { source?: boolean; timeoutMs?: number }): Promise<RunningServer>;
-export function startExpectingFailure(env: Record<string, string>, options?: { source?: boolean }): Promise<{ code: number | null; output: string }>;
-export function freePort(): Promise<number>;
+export function startServer(
+  env: Record<string, string>,
+  options?: { source?: boolean; timeoutMs?: number },
+): Promise<RunningServer>;
+export function startExpectingFailure(
+  env: Record<string, string>,
+  options?: { source?: boolean },
+): Promise<{ code: number | null; output: string }>;
 export function startThrowawayServer(env?: Record<string, string>): Promise<ThrowawayServer>;

@@ -8,11 +8,16 @@ import path from 'node:path';
 import { root } from './workspace.mjs';
 
 const api = path.join(root, 'apps', 'api');
-const entry = (source) => (source ? ['--import', 'tsx', path.join(api, 'src', 'server.ts')] : [path.join(api, 'dist', 'server.js')]);
+const entry = (source) =>
+  source ? ['--import', 'tsx', path.join(api, 'src', 'server.ts')] : [path.join(api, 'dist', 'server.js')];
 
 function spawnServer(env, source) {
   // Nothing of the caller's environment reaches the server but PATH: what it runs with is `env`.
-  const child = spawn(process.execPath, entry(source), { cwd: api, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, entry(source), {
+    cwd: api,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -58,7 +63,7 @@ export async function startExpectingFailure(env, { source = false } = {}) {
 }
 
 /** A port nobody listens on, for a server whose address must be known before it starts. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -39,7 +39,11 @@ export interface Instances {
  * `count` server processes on one fresh PostgreSQL database, each with a data directory of its
  * own, as on separate machines.
  */
-export async function instancesOnOneDatabase(prefix: string, count: number, env: Record<string, string>): Promise<Instances> {
+export async function instancesOnOneDatabase(
+  prefix: string,
+  count: number,
+  env: Record<string, string>,
+): Promise<Instances> {
   const database = await scratchDatabase(prefix);
   const instances: Instances = {
     databaseUrl: database.url,
