@@ -1,5 +1,30 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = 'apps/web/src/features';
+const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true }).filter((d) =>
+  d.isDirectory(),
+);
+
+/**
+ * Imports flow shared → features → app: a feature reaches another feature or the app shell only
+ * through src/components/ or src/lib/, and a server plugin never depends on a feature module.
+ */
+const boundaries = [
+  ...features.map(({ name }) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to src/components/ or src/lib/.',
+  })),
+  { target: FEATURES, from: 'apps/web/src/app', message: 'Features do not import the app shell (src/app/).' },
+  { target: 'apps/api/src/plugins', from: 'apps/api/src/modules', message: 'Plugins do not import feature modules.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/src/db/migrations/**', 'e2e/test-results/**'] },
@@ -11,5 +36,34 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  { files: ['scripts/**/*.mjs', '**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['scripts/**/*.mjs', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
 );

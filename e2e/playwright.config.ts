@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End to end: the built web app served by the real server (one process, in-memory database,
- * mail written to the outbox that tests read), driven in Debian's Chromium.
+ * mail written to the outbox that tests read), driven in Debian's Chromium. The servers are
+ * started by support/servers.ts.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4311);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'clearwell-e2e-'));
@@ -26,23 +27,10 @@ const ISOLATED = [
   process.env[key] = dataDir;
   return { ...p, dataDir };
 });
+/** The servers support/servers.ts starts, each with a port and a data directory of its own. */
+export const E2E_SERVERS = [{ port: PORT, dataDir: E2E_DATA_DIR }, ...ISOLATED.map(({ port, dataDir }) => ({ port, dataDir }))];
 /** Every server's data directory: tests find a mail in whichever outbox received it. */
-process.env.E2E_DATA_DIRS = [E2E_DATA_DIR, ...ISOLATED.map((p) => p.dataDir)].join(',');
-
-function serverEnv(port: number, dataDir: string) {
-  return {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'memory://',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-signing-tokens',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    AUTH_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'warn',
-  };
-}
+process.env.E2E_DATA_DIRS = E2E_SERVERS.map((s) => s.dataDir).join(',');
 
 export default defineConfig({
   testDir: './tests',
@@ -64,13 +52,5 @@ export default defineConfig({
     { name: 'shared', testIgnore: ISOLATED.map((p) => p.spec) },
     ...ISOLATED.map((p) => ({ name: p.name, testMatch: p.spec, use: { baseURL: `http://127.0.0.1:${p.port}` } })),
   ],
-  webServer: [[PORT, E2E_DATA_DIR] as const, ...ISOLATED.map((p) => [p.port, p.dataDir] as const)].map(([port, dataDir]) => ({
-    command: 'node ../apps/api/dist/server.js',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: serverEnv(port, dataDir),
-  })),
+  globalSetup: './support/servers.ts',
 });

@@ -121,7 +121,7 @@ async function main() {
       };
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(page, server.baseURL, target, sessions, flags, config);
+        const lhr = await audit(page, server.url, target, sessions, flags, config);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}: the session was not taken`);
         runs.push(lhr);

@@ -1,5 +1,6 @@
-// npm test: every suite (shared, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL,
-// web components, then end to end in Chromium). Fails if any part fails or finds no tests.
+// npm test: lint and formatting, then every suite (shared, API on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL, web components, then end to end in Chromium). Fails if any
+// part fails or finds no tests.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, npm, root, run } from './lib/workspace.mjs';
@@ -26,6 +27,8 @@ const stage = (name, fn) => {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 };
 
+stage('lint', () => run(npm, ['run', 'lint', '--silent']) === 0);
+stage('format', () => run(npm, ['exec', '--', 'prettier', '--check', '.', '--log-level', 'warn']) === 0);
 const scriptTests = readdirSync(path.join(root, 'scripts', 'lib')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'lib', f));
 stage('scripts: unit tests', () => run(process.execPath, ['--test', ...scriptTests]) === 0);
 stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);

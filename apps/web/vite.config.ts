@@ -31,8 +31,8 @@ export default defineConfig({
   server: { proxy: { '/api': api, '/files': api, '/healthz': api, '/manifest.webmanifest': api } },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Typing through user-event is slow on a busy 2-core machine; a test that fails, fails on its assertion.
     testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** Signs in through the admin login screen and returns the admin token the app stored. */
@@ -35,15 +35,6 @@ export async function createStepViaApi(request: APIRequestContext, token: string
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data;
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
 }
 
 /** A real 2×2 PNG, built in memory. */

@@ -1,22 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from '../support/admin-session';
 import { collectConsoleErrors } from '../support/console';
-import { startIsolatedServer } from '../support/isolated-server';
+import { startThrowawayServer } from '../../scripts/lib/server-process.mjs';
 
 test('a server started with APP_NAME=Brightpath is named so in the headers and the title, and a failed sign-in leaves no toast behind', async ({ page, request }) => {
   const admin = { email: 'brightpath-admin@clearwell.test', password: 'bright-harbour-pass-9' };
-  const server = await startIsolatedServer({ APP_NAME: 'Brightpath', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const server = await startThrowawayServer({ APP_NAME: 'Brightpath', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   try {
     // Named before any script has run (a tab, a link preview).
-    expect(await (await request.get(`${server.baseURL}/journal`, { headers: { accept: 'text/html' } })).text()).toContain('<title>Brightpath</title>');
+    expect(await (await request.get(`${server.url}/journal`, { headers: { accept: 'text/html' } })).text()).toContain('<title>Brightpath</title>');
 
-    await page.goto(`${server.baseURL}/`);
+    await page.goto(`${server.url}/`);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Brightpath' })).toBeVisible();
     await expect(header).not.toContainText('Clearwell');
     await expect(page).toHaveTitle('Brightpath');
 
-    await page.goto(`${server.baseURL}/admin/login`);
+    await page.goto(`${server.url}/admin/login`);
     await expect(page.getByText('Brightpath Admin')).toBeVisible();
     await expect(page).toHaveTitle('Brightpath');
     await page.getByLabel('Email').fill(admin.email);

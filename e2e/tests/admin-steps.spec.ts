@@ -221,12 +221,12 @@ test('the admin shell: titles by path, a 250 px sidebar, and the user menu', asy
 });
 
 test('forgot password: the mailed link resets the password, then the new one signs in', async ({ page }) => {
-  const { startIsolatedServer } = await import('../support/isolated-server');
+  const { startThrowawayServer } = await import('../../scripts/lib/server-process.mjs');
   // Its own server and admin: a reset signs that admin out everywhere, which must not touch other specs.
   const admin = { email: 'reset-admin@clearwell.test', password: 'first-harbour-pass-1' };
-  const server = await startIsolatedServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const server = await startThrowawayServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   try {
-    await page.goto(`${server.baseURL}/admin/login`);
+    await page.goto(`${server.url}/admin/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Please enter your email address')).toBeVisible();
@@ -236,7 +236,7 @@ test('forgot password: the mailed link resets the password, then the new one sig
     await expect(page.getByText('If an account exists with this email, you will receive password reset instructions.').first()).toBeVisible();
 
     const link = await waitForMailLink(admin.email, /reset/i, 10_000, server.dataDir);
-    expect(link).toMatch(new RegExp(`^${server.baseURL}/admin/reset-password/[A-Za-z0-9_-]+$`));
+    expect(link).toMatch(new RegExp(`^${server.url}/admin/reset-password/[A-Za-z0-9_-]+$`));
     await page.goto(link);
     await page.getByLabel('New Password').fill('second-harbour-pass-2');
     await page.getByLabel('Confirm Password').fill('second-harbour-pass-2');
@@ -252,10 +252,10 @@ test('forgot password: the mailed link resets the password, then the new one sig
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    await page.goto(`${server.baseURL}/admin/auth/reset-password`);
+    await page.goto(`${server.url}/admin/auth/reset-password`);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.baseURL}/admin/auth/reset-password`);
+    await page.goto(`${server.url}/admin/auth/reset-password`);
     await expect(page).toHaveURL(/\/admin\/forgot-password$/);
     await expect(page.getByText('Invalid password reset link. Please request a new one.')).toBeVisible();
   } finally {

@@ -1,5 +1,5 @@
 import { expect, request as requestFactory, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { startIsolatedServer, type IsolatedServer } from '../support/isolated-server';
+import { startThrowawayServer, type ThrowawayServer } from '../../scripts/lib/server-process.mjs';
 import { waitForMailLink } from '../support/outbox';
 import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
 import { screenProblems, screenshot } from '../support/screen-check';
@@ -10,11 +10,11 @@ import { DESKTOP, PHONE_CONTEXT } from '../support/viewports';
  * session (FOLLOW_UP_SCHEDULE=2s,7d): the dashboard shows it once due, it is answered in a few
  * taps, and the journal shows the answer beside the session's before and after.
  */
-let server: IsolatedServer;
+let server: ThrowawayServer;
 let api: APIRequestContext;
 test.beforeAll(async () => {
-  server = await startIsolatedServer({ FOLLOW_UP_SCHEDULE: '2s,7d' });
-  api = await requestFactory.newContext({ baseURL: server.baseURL });
+  server = await startThrowawayServer({ FOLLOW_UP_SCHEDULE: '2s,7d' });
+  api = await requestFactory.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => {
   await api?.dispose();
@@ -43,7 +43,7 @@ async function storeSession(patient: SignedInPatient, text: string, before: numb
 /** Reloads the dashboard until `count` check-in cards are there (they fall due two seconds after the session). */
 async function waitForDueCards(page: Page, count: number) {
   await expect(async () => {
-    await page.goto(`${server.baseURL}/dashboard`);
+    await page.goto(`${server.url}/dashboard`);
     await expect(page.getByTestId('check-in-card')).toHaveCount(count, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -84,7 +84,7 @@ test('a check-in falls due on the dashboard, is answered at phone size, and show
   await expect(desktop.getByText('Thank you. Your answer is in your journal.')).toBeVisible();
 
   for (const [label, page] of [['phone', phone], ['desktop', desktop]] as const) {
-    await page.goto(`${server.baseURL}/journal`);
+    await page.goto(`${server.url}/journal`);
     const chest = page.getByTestId('journal-entry').filter({ hasText: 'Tightness in my chest' });
     await expect(chest).toContainText('8 → 2');
     await expect(chest.getByRole('list', { name: 'Check-ins after this session' })).toContainText('2 seconds later: 3');

@@ -1,72 +1,17 @@
 // The built server on a temporary data directory and an in-memory database, as the end-to-end
 // tests run it, with a patient and an admin signed in through the real API.
 /* global fetch */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { root } from './workspace.mjs';
+import { startThrowawayServer } from './server-process.mjs';
 
 const ADMIN = { email: 'lighthouse-admin@clearwell.test', password: 'calm-meadow-admin-8' };
 const PATIENT = { first_name: 'Robin', email: 'lighthouse-patient@example.test', password: 'Quiet-lighthouse-patient-3', role: 'patient' };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts apps/api/dist/server.js and resolves once /readyz answers. */
-export async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clearwell-lighthouse-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: 'memory://',
-      PUBLIC_URL: baseURL,
-      JWT_SECRET: 'lighthouse-secret-that-is-long-enough-for-signing',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-    await sleep(250);
-  }
-  return {
-    baseURL,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The build on a throwaway data directory and in-memory database, with the admin above. */
+export function startServer() {
+  return startThrowawayServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 }
 
 async function call(baseURL, method, url, { token, body } = {}) {
@@ -102,7 +47,7 @@ async function mailedLink(dataDir, to) {
 }
 
 /** Signs a patient up, verifies, accepts the conditions and completes three sessions (journal entries). */
-export async function signedInPatient({ baseURL, dataDir }) {
+export async function signedInPatient({ url: baseURL, dataDir }) {
   await call(baseURL, 'POST', '/api/auth/signup', { body: PATIENT });
   const link = await mailedLink(dataDir, PATIENT.email);
   await call(baseURL, 'GET', `/api/auth/verify-email?code=${encodeURIComponent(link.searchParams.get('code') ?? '')}`);
@@ -119,7 +64,7 @@ export async function signedInPatient({ baseURL, dataDir }) {
   return { token, user: { ...user, agreement_accepted: true } };
 }
 
-export async function signedInAdmin({ baseURL }) {
+export async function signedInAdmin({ url: baseURL }) {
   const { token, user } = await call(baseURL, 'POST', '/api/admin/auth/signin', { body: ADMIN });
   return { token, user };
 }

@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { buildZip } from '../src/modules/videos/zip-test-helpers.js';
+import { buildZip } from '../test/zip.js';
 
 /** A video package of about `mb` MB: stored entries that each start as a real WebM file. */
 export function writeVideoPackage(dir: string, mb: number): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/db/migrate.js';
 import { COMMON_PASSWORD_MESSAGE } from '../src/lib/common-passwords.js';
-import { startServer } from './server-process.js';
+import { startServer } from '../../../scripts/lib/server-process.mjs';
 
 /** The admin's password is checked against the common list when it comes from the environment or the command line. */
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-admin-'));
@@ -27,7 +27,7 @@ function createAdmin(args: string[]): Promise<{ code: number | null; output: str
 describe('a common admin password', () => {
   it('stops the server at start-up, naming ADMIN_PASSWORD', async () => {
     const env = { ...ENV, DATA_DIR: tmp(), ADMIN_EMAIL: 'admin@example.test', ADMIN_PASSWORD: 'Password1' };
-    const outcome = await startServer(env).then(
+    const outcome = await startServer(env, { source: true }).then(
       async (server) => {
         await server.stop();
         return 'the server started';

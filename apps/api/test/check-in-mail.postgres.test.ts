@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, fromPool, type Database } from '../src/db/client.js';
 import { sessionSteps } from '../src/db/schema.js';
 import { createPatient, type CreatedPatient } from './factories.js';
 import { MailSink } from './mail-sink.js';
-import { startServer, type RunningServer } from './server-process.js';
+import { instancesOnOneDatabase, type Instances } from './postgres-instances.js';
 
 /**
  * The check-in mail queue with two server processes on one PostgreSQL: every due check-in is
@@ -15,48 +11,26 @@ import { startServer, type RunningServer } from './server-process.js';
  * is mailed once a process starts.
  */
 describe('check-in mails with two processes on one PostgreSQL', () => {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `clearwell_t_checkins_${Date.now()}`;
-  const dbUrl = (() => {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return u.toString();
-  })();
   const SECRET = 'check-in-mail-secret-long-enough-for-signing';
-  let servers: RunningServer[] = [];
+  let instances: Instances;
   let mail: MailSink;
   let database: Database;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
     mail = await new MailSink().start();
-    env = {
-      DATABASE_URL: dbUrl,
+    instances = await instancesOnOneDatabase('checkins', 2, {
       JWT_SECRET: SECRET,
       SMTP_URL: mail.url,
       PUBLIC_URL: 'http://clearwell.test',
       FOLLOW_UP_SCHEDULE: '2s,4s',
-    };
-    const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-checkins-'));
-    servers = await Promise.all([
-      startServer({ ...env, DATA_DIR: dataDir() }),
-      startServer({ ...env, DATA_DIR: dataDir() }),
-    ]);
-    database = fromPool(createPool(dbUrl, 2));
+    });
+    database = fromPool(createPool(instances.databaseUrl, 2));
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
+    await instances?.close();
     await mail?.stop();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   async function store(base: string, p: CreatedPatient, text: string) {
@@ -87,7 +61,7 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
     const patients = await Promise.all(
       Array.from({ length: 6 }, () => createPatient(database, SECRET, { checkInEmails: true })),
     );
-    await Promise.all(patients.map((p, i) => store(servers[i % 2]!.url, p, `Session ${i}`)));
+    await Promise.all(patients.map((p, i) => store(instances.servers[i % 2]!.url, p, `Session ${i}`)));
     const ids = patients.map((p) => p.id);
     await expect
       .poll(async () => (await checkInRows(ids)).filter((r) => r.mail_state === 'sent').length, {
@@ -110,9 +84,8 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
 
   it('mails, once a process starts, a check-in that fell due while none ran', async () => {
     const p = await createPatient(database, SECRET, { checkInEmails: true });
-    await store(servers[0]!.url, p, 'Stored just before closing time');
-    expect(await Promise.all(servers.map((s) => s.stop()))).toEqual([0, 0]);
-    servers = [];
+    await store(instances.servers[0]!.url, p, 'Stored just before closing time');
+    expect(await instances.stopAll()).toEqual([0, 0]);
     await expect
       .poll(async () => (await checkInRows([p.id])).every((r) => r.due_at.getTime() < Date.now()), {
         timeout: 10_000,
@@ -122,7 +95,7 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
     expect((await checkInRows([p.id])).map((r) => r.mail_state)).toEqual([null, null]);
     expect(mail.to(p.email)).toHaveLength(0);
 
-    servers = [await startServer({ ...env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clearwell-checkins-')) })];
+    await instances.start();
     await expect.poll(() => mail.to(p.email).length, { timeout: 15_000, interval: 100 }).toBe(2);
   });
 });

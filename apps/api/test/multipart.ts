@@ -32,3 +32,8 @@ export function multipartBody(fields: Record<string, string>, files: FilePart | 
   const parts = [text, ...[files].flat().flatMap((f) => [fileHead(boundary, f), f.data, Buffer.from('\r\n')]), end(boundary)];
   return { payload: Buffer.concat(parts), headers };
 }
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(field: string, filename: string, data: Buffer, contentType = 'application/zip') {
+  return multipartBody({}, { field, name: filename, type: contentType, data });
+}

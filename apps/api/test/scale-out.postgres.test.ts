@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../scripts/lib/server-process.mjs';
 import { FakeS3 } from './fake-s3.js';
 import { pngBytes } from './media-fixtures.js';
 import { MailSink } from './mail-sink.js';
+import { instancesOnOneDatabase, type Instances } from './postgres-instances.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
-import { startServer, type RunningServer } from './server-process.js';
 
 /**
  * Two app processes on one PostgreSQL and one S3 bucket behind a load balancer: what one
@@ -15,13 +13,8 @@ import { startServer, type RunningServer } from './server-process.js';
  * the other knows too. Each instance has a data directory of its own, as on separate machines.
  */
 describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `clearwell_t_scale_${Date.now()}`;
-  const dbUrl = (() => {
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return u.toString();
-  })();
+  let instances: Instances;
+  let dbUrl: string;
   let a: RunningServer;
   let b: RunningServer;
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
@@ -29,14 +22,9 @@ describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
   let bucket: FakeS3;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
     mail = await new MailSink().start();
     bucket = await new FakeS3().start();
-    const shared = {
-      DATABASE_URL: dbUrl,
+    instances = await instancesOnOneDatabase('scale', 2, {
       JWT_SECRET: 'scale-out-secret-long-enough-for-signing-tokens',
       SMTP_URL: mail.url,
       AUTH_RATE_LIMIT: '4',
@@ -44,21 +32,17 @@ describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
       ADMIN_EMAIL: 'scale-admin@example.test',
       ADMIN_PASSWORD: 'lighthouse-keeper-on-duty-7',
       ...bucket.env(),
-    };
-    const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-scale-'));
-    [a, b] = await Promise.all([startServer({ ...shared, DATA_DIR: dataDir() }), startServer({ ...shared, DATA_DIR: dataDir() })]);
+    });
+    dbUrl = instances.databaseUrl;
+    [a, b] = instances.servers as [RunningServer, RunningServer];
     proxy = await startRoundRobinProxy([a.url, b.url]);
   }, 90_000);
 
   afterAll(async () => {
     await proxy?.close();
-    await Promise.all([a?.stop(), b?.stop()]);
+    await instances?.close();
     await mail?.stop();
     await bucket?.stop();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   /** Each test starts with fresh auth counters: the limit is low so one test can reach it. */

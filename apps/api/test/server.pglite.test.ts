@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { startExpectingFailure, startServer } from './server-process.js';
+import { startExpectingFailure, startServer } from '../../../scripts/lib/server-process.mjs';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-server-'));
+const SOURCE = { source: true };
 const SECRET = { JWT_SECRET: 'server-test-secret-long-enough-to-sign-tokens' };
 
 describe('the server process on the embedded database', () => {
   it('serves, then drains and exits 0 on SIGTERM', async () => {
-    const server = await startServer({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', ...SECRET });
+    const server = await startServer({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', ...SECRET }, SOURCE);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     const missing = await fetch(`${server.url}/api/unknown`);
     expect(missing.status).toBe(404);
@@ -23,9 +24,9 @@ describe('the server process on the embedded database', () => {
   it('keeps every row across a restart on disk', async () => {
     const dataDir = tmp();
     const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'keeper@example.test', ADMIN_PASSWORD: 'a-long-admin-password', ...SECRET };
-    const first = await startServer(env);
+    const first = await startServer(env, SOURCE);
     expect(await first.stop('SIGINT')).toBe(0);
-    const second = await startServer(env);
+    const second = await startServer(env, SOURCE);
     expect(await second.stop()).toBe(0);
     const db = await PGlite.create(path.join(dataDir, 'db'));
     const admins = await db.query<{ email: string }>('select email from admins');
@@ -40,7 +41,7 @@ describe('the server process on the embedded database', () => {
     chmodSync(dataDir, 0o777);
     writeFileSync(path.join(dataDir, 'left-by-an-older-release.txt'), 'x', { mode: 0o666 });
     chmodSync(path.join(dataDir, 'left-by-an-older-release.txt'), 0o666);
-    const server = await startServer({ DATA_DIR: dataDir, ...SECRET });
+    const server = await startServer({ DATA_DIR: dataDir, ...SECRET }, SOURCE);
     const open: string[] = [];
     const walk = (dir: string) => {
       for (const item of readdirSync(dir, { withFileTypes: true })) {
@@ -57,13 +58,13 @@ describe('the server process on the embedded database', () => {
   });
 
   it('stops at start-up with a message naming a bad variable', async () => {
-    const result = await startExpectingFailure({ DATA_DIR: tmp(), PORT: 'not-a-port' });
+    const result = await startExpectingFailure({ DATA_DIR: tmp(), PORT: 'not-a-port' }, SOURCE);
     expect(result.code).toBe(1);
     expect(result.output).toContain('PORT');
   });
 
   it('refuses to start in production without SMTP_URL (the outbox logs its links), naming it', async () => {
-    const result = await startExpectingFailure({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET });
+    const result = await startExpectingFailure({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET }, SOURCE);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/SMTP_URL: is required when NODE_ENV=production/);
   });

@@ -3,32 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './server-process.js';
+import { startServer } from '../../../scripts/lib/server-process.mjs';
+import { scratchDatabase } from './postgres-instances.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-server-'));
 const SECRET = { JWT_SECRET: 'server-test-secret-long-enough-to-sign-tokens' };
 
 describe('the server process on PostgreSQL', () => {
   it('starts two instances at once on an empty database; both serve, migrations run once', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `clearwell_t_twin_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
+    const database = await scratchDatabase('twin');
     try {
-      const env = { DATABASE_URL: u.toString(), ...SECRET };
+      const env = { DATABASE_URL: database.url, ...SECRET };
       const dataDirs = [tmp(), tmp()];
       for (const dir of dataDirs) chmodSync(dir, 0o755);
-      const [a, b] = await Promise.all(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir })));
+      const [a, b] = await Promise.all(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir }, { source: true })));
       // DATA_DIR (the mail outbox, uploads, the generated key) is the server's user's alone here too.
       for (const dir of dataDirs) expect((statSync(dir).mode & 0o777).toString(8)).toBe('700');
       expect((await fetch(`${a!.url}/readyz`)).status).toBe(200);
       expect((await fetch(`${b!.url}/readyz`)).status).toBe(200);
       expect(await a!.stop()).toBe(0);
       expect(await b!.stop()).toBe(0);
-      const check = new pg.Client({ connectionString: u.toString() });
+      const check = new pg.Client({ connectionString: database.url });
       await check.connect();
       const migrations = await check.query('select hash from drizzle.__drizzle_migrations');
       const appTypes = await check.query("select code from app_types where code = 'web'");
@@ -36,8 +31,7 @@ describe('the server process on PostgreSQL', () => {
       expect(new Set(migrations.rows.map((r) => r.hash)).size).toBe(migrations.rowCount);
       expect(appTypes.rowCount).toBe(1);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -449,5 +449,3 @@ export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),
   appliedAt: createdAt(),
 });
-
-export * from './stats-schema.js';

@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
-import { assertSafeKey, filesUrlPath, type ByteRange, type FileStorage, type StoredFile } from './storage.js';
+import { assertSafeKey, filesUrlPath } from './storage-keys.js';
+import type { ByteRange, FileStorage, StoredFile } from './storage.js';
 
 const isNotFound = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 

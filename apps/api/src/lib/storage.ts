@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StorageConfig } from '../config.js';
+import { assertSafeKey, filesUrlPath } from './storage-keys.js';
+
+export { assertSafeKey, filesUrlPath, newKey } from './storage-keys.js';
 
 /** An inclusive byte range, as in an HTTP `Range` header. */
 export interface ByteRange {
@@ -40,27 +43,6 @@ export interface FileStorage {
   move(from: string, to: string): Promise<void>;
   /** The URL path the server serves the key at. */
   urlPath(key: string): string;
-}
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
-
-export function assertSafeKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((seg) => seg === '..' || seg === '.')) {
-    throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
-  }
-}
-
-/** Every driver serves its keys through the server's /files route (plugins/files.ts). */
-export function filesUrlPath(key: string): string {
-  assertSafeKey(key);
-  return `/files/${key}`;
-}
-
-/** A fresh key under a folder, with an extension chosen by the server. */
-export function newKey(folder: string, extension: string): string {
-  const key = `${folder}/${randomUUID()}${extension ? `.${extension.replace(/^\./, '')}` : ''}`;
-  assertSafeKey(key);
-  return key;
 }
 
 export class LocalDiskStorage implements FileStorage {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantId } from '../../src/modules/admin-exports/feedback-workbook.js';
-import { readWorkbook, rowsOf, sheetXml } from '../../src/modules/admin-exports/xlsx-test-helpers.js';
+import { readWorkbook, rowsOf, sheetXml } from '../workbook.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../factories.js';
 import { sessionAnswers } from './patient-world.js';

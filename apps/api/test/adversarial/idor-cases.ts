@@ -6,7 +6,8 @@ import type { TestContext } from '../app.js';
 import { bearer } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
 import { multipartBody } from '../multipart.js';
-import { jsonOf, unzip } from '../../src/modules/privacy/privacy.test-support.js';
+import { jsonOf } from '../privacy.js';
+import { unzip } from '../zip.js';
 import { sessionAnswers, type SeededPatient, type SeedOptions } from './patient-world.js';
 
 export interface IdorCase {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, deflatedZeros, type TestEntry } from '../../src/modules/videos/zip-test-helpers.js';
+import { buildZip, deflatedZeros, type TestEntry } from '../zip.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin } from '../factories.js';
 import { multipartEnvelope } from '../multipart.js';

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, multipartFile, type TestEntry } from '../../src/modules/videos/zip-test-helpers.js';
+import { multipartFile } from '../multipart.js';
+import { buildZip, type TestEntry } from '../zip.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin } from '../factories.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSteps, stepMedia, users, videoPackages, videos } from '../../src/db/schema.js';
-import { buildZip } from '../../src/modules/videos/zip-test-helpers.js';
+import { buildZip } from '../zip.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../factories.js';
 import { jpegWithExif, PNG_1PX } from '../images.js';

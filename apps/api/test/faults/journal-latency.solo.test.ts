@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPatient, type CreatedPatient } from '../factories.js';
 import { get, percentile, sampleLatency } from './latency-sampler.js';
 import { createServerData, JWT_SECRET, PROCESS_TEST_TIMEOUT, type ServerData } from './server-data.js';
-import type { RunningServer } from '../server-process.js';
+import type { RunningServer } from '../../../../scripts/lib/server-process.mjs';
 
 const MiB = 1024 * 1024;
 /** The server's body limit: what one submission can weigh at most. */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPool, fromPglite, fromPool, type Database } from '../../src/db/client.js';
 import { testEngine } from '../database.js';
-import { startServer, type RunningServer } from '../server-process.js';
+import { startServer, type RunningServer } from '../../../../scripts/lib/server-process.mjs';
 
 export const JWT_SECRET = 'fault-tests-secret-long-enough-to-sign-tokens';
 
@@ -41,7 +41,7 @@ export async function createServerData(): Promise<ServerData> {
   const track = (env: Record<string, string>) => ({
     env,
     async start() {
-      const server = await startServer(env);
+      const server = await startServer(env, { source: true });
       started.push(server);
       return server;
     },

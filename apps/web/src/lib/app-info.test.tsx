@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../app/admin/admin-layout';
 import { Logo } from '../components/ui/logo';
 import { AdminLoginPage } from '../features/admin-auth/pages/admin-login-page';
-import { mockApi, renderRoutes } from '../test/admin-render';
+import { mockApi, renderRoutes } from '../../test/admin-render';
 import { adminAuth } from './auth-storage';
 import { AppNameAsTitle } from './app-info';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../test/render-route';
+import { renderRoute, stubApi } from '../../test/render-route';
 import { api } from './api-client';
 import { patientAuth } from './auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';

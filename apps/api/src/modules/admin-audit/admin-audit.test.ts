@@ -5,8 +5,9 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { auditLog } from '../../db/schema.js';
-import { basicStep, postStep, putStep } from '../admin-steps/admin-steps.test-support.js';
-import { buildZip, multipartFile } from '../videos/zip-test-helpers.js';
+import { basicStep, postStep, putStep } from '../../../test/admin-steps.js';
+import { multipartFile } from '../../../test/multipart.js';
+import { buildZip } from '../../../test/zip.js';
 
 let t: TestContext;
 let admin: { token: string; email: string };

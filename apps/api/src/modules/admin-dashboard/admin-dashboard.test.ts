@@ -3,7 +3,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { eq } from 'drizzle-orm';
 import { problems, users } from '../../db/schema.js';
-import { seedStatsHistory } from './stats-fixture.js';
+import { seedStatsHistory } from '../../../test/fixtures/stats.js';
 
 let t: TestContext;
 let admin: string;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { authSessions, problems, users } from '../../db/schema.js';
-import { rebuiltSnapshot, rollupSnapshot } from './stats-varied-fixture.js';
+import { rebuiltSnapshot, rollupSnapshot } from '../../../test/fixtures/stats-varied.js';
 
 let t: TestContext;
 beforeAll(async () => {

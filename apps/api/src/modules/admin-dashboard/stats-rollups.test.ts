@@ -5,8 +5,8 @@ import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { authSessions, experiences, feedback, problems, users } from '../../db/schema.js';
 import * as rollups from './admin-dashboard.service.js';
 import { inclusiveDays } from './date-range.js';
-import * as reference from './stats-reference.js';
-import { historyStart, rebuiltSnapshot, rollupSnapshot, seedVariedHistory } from './stats-varied-fixture.js';
+import * as reference from '../../../test/stats-reference.js';
+import { historyStart, rebuiltSnapshot, rollupSnapshot, seedVariedHistory } from '../../../test/fixtures/stats-varied.js';
 
 let t: TestContext;
 let seeded: Awaited<ReturnType<typeof seedVariedHistory>>;

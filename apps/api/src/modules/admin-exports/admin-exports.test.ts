@@ -5,7 +5,7 @@ import { bearer, createAdmin } from '../../../test/factories.js';
 import { eq } from 'drizzle-orm';
 import { auditLog, experiences, feedback, problemResponses, problems, sessionSteps, users } from '../../db/schema.js';
 import { participantId } from './feedback-workbook.js';
-import { readWorkbook, rowsOf, sheetXml } from './xlsx-test-helpers.js';
+import { readWorkbook, rowsOf, sheetXml } from '../../../test/workbook.js';
 
 let t: TestContext;
 let admin: string;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../../../test/factories.js';
 import { problems, users } from '../../db/schema.js';
 import { participantId } from './feedback-workbook.js';
-import { readWorkbook, rowsOf, workbookXml } from './xlsx-test-helpers.js';
+import { readWorkbook, rowsOf, workbookXml } from '../../../test/workbook.js';
 
 let t: TestContext;
 let adminToken: string;

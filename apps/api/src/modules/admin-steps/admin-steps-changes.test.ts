@@ -7,7 +7,7 @@ import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin } from '../../../test/factories.js';
 import { gifBytes, mp3Bytes, mp4Bytes } from '../../../test/media-fixtures.js';
 import { auditLog } from '../../db/schema.js';
-import { basicStep, listAll, postStep, putStep, withImage } from './admin-steps.test-support.js';
+import { basicStep, listAll, postStep, putStep, withImage } from '../../../test/admin-steps.js';
 
 let t: TestContext;
 let admin: { id: string; token: string };

@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { truncate } from '../../../test/database.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { auditLog } from '../../db/schema.js';
-import { basicStep, listAll, postStep, storedStepFiles, withImage } from './admin-steps.test-support.js';
+import { basicStep, listAll, postStep, storedStepFiles, withImage } from '../../../test/admin-steps.js';
 
 let t: TestContext;
 let admin: { id: string; token: string; email: string };

@@ -4,7 +4,8 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { answer, checkInsOf, storeSession, waitUntilDue } from '../../../test/check-ins.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { checkIns } from '../../db/schema.js';
-import { deleteAccount, exportData, jsonOf, unzip } from '../privacy/privacy.test-support.js';
+import { deleteAccount, exportData, jsonOf } from '../../../test/privacy.js';
+import { unzip } from '../../../test/zip.js';
 
 /** The first check-in falls due a second after a session; the second only in an hour. */
 let t: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../../../test/factories.js';
 import { auditLog, checkIns, contentVersions, problems } from '../../db/schema.js';
-import { basicStep, listAll, postStep, putStep, withImage } from '../admin-steps/admin-steps.test-support.js';
+import { basicStep, listAll, postStep, putStep, withImage } from '../../../test/admin-steps.js';
 
 let t: TestContext;
 let admin: CreatedPatient;

@@ -5,7 +5,8 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient, type CreatedPatient } from '../../../test/factories.js';
 import { journalShares, problems } from '../../db/schema.js';
 import { SHARED_LINK_RATE_LIMIT } from '../../lib/shared-link-limit.js';
-import { deleteAccount, exportData, giveSession, jsonOf, unzip } from '../privacy/privacy.test-support.js';
+import { deleteAccount, exportData, giveSession, jsonOf } from '../../../test/privacy.js';
+import { unzip } from '../../../test/zip.js';
 
 let t: TestContext;
 beforeAll(async () => {

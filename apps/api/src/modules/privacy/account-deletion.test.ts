@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
 import { authSessions, feedback, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
 import { issueToken } from '../../lib/auth-tokens.js';
-import { deleteAccount, giveAvatar, giveFeedback, giveSession } from './privacy.test-support.js';
+import { deleteAccount, giveAvatar, giveFeedback, giveSession } from '../../../test/privacy.js';
 
 let t: TestContext;
 beforeAll(async () => {

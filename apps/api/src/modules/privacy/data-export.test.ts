@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { createPatient, type CreatedPatient } from '../../../test/factories.js';
 import { problems } from '../../db/schema.js';
-import { exportData, giveAvatar, giveFeedback, giveSession, jsonOf, unzip } from './privacy.test-support.js';
+import { exportData, giveAvatar, giveFeedback, giveSession, jsonOf } from '../../../test/privacy.js';
+import { unzip } from '../../../test/zip.js';
 
 let t: TestContext;
 let p: CreatedPatient;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { createAdmin, createPatient } from '../../../test/factories.js';
 import { users } from '../../db/schema.js';
-import { deleteAccount, exportData, jsonOf, unzip } from './privacy.test-support.js';
+import { deleteAccount, exportData, jsonOf } from '../../../test/privacy.js';
+import { unzip } from '../../../test/zip.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { FakeS3 } from '../../../test/fake-s3.js';
 import { bearer, createAdmin } from '../../../test/factories.js';
-import { buildZip, multipartFile } from './zip-test-helpers.js';
+import { multipartFile } from '../../../test/multipart.js';
+import { buildZip } from '../../../test/zip.js';
 
 const webm = readFileSync(new URL('../../../test/fixtures/calm-sample.webm', import.meta.url));
 let t: TestContext;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { auditLog } from '../../db/schema.js';
-import { buildZip, multipartFile, type TestEntry } from './zip-test-helpers.js';
+import { multipartFile } from '../../../test/multipart.js';
+import { buildZip, type TestEntry } from '../../../test/zip.js';
 
 const webm = readFileSync(new URL('../../../test/fixtures/calm-sample.webm', import.meta.url));
 let t: TestContext;

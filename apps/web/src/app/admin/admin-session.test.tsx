@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast as toasts } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { routes } from '../routes';
 
 const emptyList = { body: { success: true, data: { items: [], total_pages: 0, total_items: 0, current_page: 1 } } };

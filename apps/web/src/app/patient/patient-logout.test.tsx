@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../lib/session-progress';
-import { renderRoute, stubApi } from '../../test/render-route';
+import { renderRoute, stubApi } from '../../../test/render-route';
 import { PatientHeader } from './patient-header';
 import { LogoutRoute } from './patient-guards';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth, type StoredPatient } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { routes } from '../routes';
 
 const ann: StoredPatient = { id: 'u1', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true };

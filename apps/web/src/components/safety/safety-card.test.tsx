@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
-import { mockApi } from '../../test/render-page';
+import { mockApi } from '../../../test/render-page';
 import { browserRegion } from './use-patient-country';
 import { SafetyCard } from './safety-card';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { AUDIT_ACTION_CHOICES } from './audit-labels';
 import { AuditLogPage } from './pages/audit-log-page';
 

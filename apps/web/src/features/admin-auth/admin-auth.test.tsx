@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPublicOnly } from '../../app/admin/admin-guards';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { AdminForgotPasswordPage } from './pages/admin-forgot-password-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AdminResetPasswordPage } from './pages/admin-reset-password-page';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { ContentHistoryPage } from './pages/content-history-page';
 import { ContentOutcomesPage } from './pages/content-outcomes-page';
 import { ContentPreviewPage } from './pages/content-preview-page';

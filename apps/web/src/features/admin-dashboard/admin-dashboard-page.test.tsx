@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { AdminDashboardPage } from './pages/admin-dashboard-page';
 
 // The charts draw with Recharts, which needs a layout engine; the filter is what is tested here.

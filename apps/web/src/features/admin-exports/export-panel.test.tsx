@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { FeedbackExportPage } from './pages/feedback-export-page';
 import { UserExportPage } from './pages/user-export-page';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
-import { mockApi, renderRoutes } from '../../test/admin-render';
+import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { SafetyResourcesPage } from './pages/safety-resources-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
-import { jsonBody, renderRoute, stubApi } from '../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { DashboardPage } from '../content/pages/dashboard-page';
 import { CheckInPage } from './pages/check-in-page';
 import { UnsubscribePage } from './pages/unsubscribe-page';

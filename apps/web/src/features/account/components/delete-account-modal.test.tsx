@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
-import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { YourDataSection } from './your-data-section';
 
 const refusal = (message: string, status = 400, error = 'INVALID_CURRENT_PASSWORD') => ({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '../../../../test/render-route';
 import { YourDataSection } from './your-data-section';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);

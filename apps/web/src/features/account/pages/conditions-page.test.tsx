@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { ConditionsPage } from './conditions-page';
 
 beforeEach(() => patientAuth.save({ user: { id: 'u1', agreement_accepted: false } as never, token: 'tok' }));

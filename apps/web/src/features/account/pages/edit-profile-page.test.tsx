@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { renderRoute, stubApi } from '../../../test/render-route';
+import { renderRoute, stubApi } from '../../../../test/render-route';
 import { EditProfilePage } from './edit-profile-page';
 
 const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: true };

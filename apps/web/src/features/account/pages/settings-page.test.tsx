@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
-import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { SettingsPage } from './settings-page';
 
 const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: true };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
-import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { LoginPage } from './login-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
+import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { RegisterPage } from './register-page';
 
 afterEach(() => vi.unstubAllGlobals());

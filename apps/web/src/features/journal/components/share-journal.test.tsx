@@ -2,7 +2,7 @@ import type { ShareSummary } from '@clearwell/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../../../test/render-page';
+import { mockApi, renderAt } from '../../../../test/render-page';
 import { JournalPage } from '../pages/journal-page';
 
 afterEach(() => {

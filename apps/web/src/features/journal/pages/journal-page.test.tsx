@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../../../test/render-page';
+import { mockApi, renderAt } from '../../../../test/render-page';
 import { JournalPage } from './journal-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../../test/render-route';
+import { renderRoute, stubApi } from '../../../../test/render-route';
 import { SharedJournalPage } from './shared-journal-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { appQueryClient } from '../../../lib/query-client';
-import { mockApi } from '../../../test/render-page';
+import { mockApi } from '../../../../test/render-page';
 import { agreementQuery } from '../../../lib/get-agreement';
 import { prefetchBeginSession, sessionStepsQuery } from './session-queries';
 

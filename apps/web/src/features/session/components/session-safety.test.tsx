@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt, step } from '../../../test/render-page';
+import { mockApi, renderAt, step } from '../../../../test/render-page';
 import { BeginSessionPage } from '../pages/begin-session-page';
 import { SessionFinished } from './session-finished';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { step } from '../../../test/render-page';
+import { step } from '../../../../test/render-page';
 import { StepGuide } from './step-guide';
 
 const withMedia = {

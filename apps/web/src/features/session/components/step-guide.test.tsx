@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { step } from '../../../test/render-page';
+import { step } from '../../../../test/render-page';
 import { StepGuide } from './step-guide';
 
 const withMedia = {

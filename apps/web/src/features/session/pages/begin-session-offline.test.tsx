@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearQueue, queuedFor } from '../../../lib/offline-queue';
-import { mockApi, renderAt, step } from '../../../test/render-page';
+import { mockApi, renderAt, step } from '../../../../test/render-page';
 import { JournalPage } from '../../journal/pages/journal-page';
 import { BeginSessionPage } from './begin-session-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { SESSION_PROGRESS_KEY } from '../../../lib/session-progress';
-import { mockApi, renderAt, step } from '../../../test/render-page';
+import { mockApi, renderAt, step } from '../../../../test/render-page';
 import { BeginSessionPage } from './begin-session-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import type { DashboardSummary, ProblemTrendPoint, ProblemTypeCount, SentimentCount, UserActivityPoint } from '@clearwell/shared';
 import { SENTIMENTS } from '@clearwell/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { monthKeys, monthsOf, type InstantRange } from './date-range.js';
-import { queryRows, whereRange } from './sql-helpers.js';
+import type { Db } from '../src/db/client.js';
+import { monthKeys, monthsOf, type InstantRange } from '../src/modules/admin-dashboard/date-range.js';
+import { queryRows, whereRange } from '../src/modules/admin-dashboard/sql-helpers.js';
 
 /*
  * The statistics computed straight from the raw tables, as the service did before it read the

@@ -1,9 +1,9 @@
-import { constants, deflateRawSync } from 'node:zlib';
-import { multipartBody } from '../../../test/multipart.js';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import yauzl from 'yauzl';
 
 /**
- * A tiny zip writer for tests (stored or already-deflated entries) that can also write what a
- * real archiver never would: absolute names, "..", symlinks and false sizes.
+ * Zips for tests: a tiny writer (stored or already-deflated entries) that can also write what a
+ * real archiver never would (absolute names, "..", symlinks and false sizes), and one reader.
  */
 export interface TestEntry {
   name: string;
@@ -26,17 +26,6 @@ export function deflatedZeros(bytes: number): Buffer {
   const whole = Math.floor(bytes / MiB);
   const rest = deflateRawSync(Buffer.alloc(bytes % MiB), { finishFlush: constants.Z_SYNC_FLUSH });
   return Buffer.concat([...Array.from({ length: whole }, () => block), rest, Buffer.from([0x03, 0x00])]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 export function buildZip(entries: TestEntry[]): Buffer {
@@ -83,7 +72,27 @@ export function buildZip(entries: TestEntry[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-/** A multipart/form-data body with one file field. */
-export function multipartFile(field: string, filename: string, data: Buffer, contentType = 'application/zip') {
-  return multipartBody({}, { field, name: filename, type: contentType, data });
+/** Every entry of a zip, by name, read the way an unzip tool would (CRCs checked by yauzl). */
+export function unzip(body: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(body, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

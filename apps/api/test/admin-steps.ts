@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TestContext } from '../../../test/app.js';
-import { bearer } from '../../../test/factories.js';
-import { fileOf, pngBytes } from '../../../test/media-fixtures.js';
+import type { TestContext } from './app.js';
+import { bearer } from './factories.js';
+import { fileOf, pngBytes } from './media-fixtures.js';
 
 export interface StepFormInput {
   title?: string;

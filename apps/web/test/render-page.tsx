@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { patientAuth } from '../lib/auth-storage';
+import { patientAuth } from '../src/lib/auth-storage';
 
 export function step(i: number, title: string, type: SessionStep['type'], radio: string[] = []): SessionStep {
   return {

@@ -1,36 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import yauzl from 'yauzl';
-import type { TestContext } from '../../../test/app.js';
-import { bearer, type CreatedPatient } from '../../../test/factories.js';
-import { fileOf, pngBytes } from '../../../test/media-fixtures.js';
-import { problemResponses, problems } from '../../db/schema.js';
-
-/** Every entry of a zip, by name, read the way an unzip tool would (CRCs checked by yauzl). */
-export function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(body, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import type { TestContext } from './app.js';
+import { bearer, type CreatedPatient } from './factories.js';
+import { fileOf, pngBytes } from './media-fixtures.js';
+import { problemResponses, problems } from '../src/db/schema.js';
 
 export const jsonOf = <T = unknown>(entries: Map<string, Buffer>, name: string): T => JSON.parse(entries.get(name)!.toString('utf8')) as T;
 

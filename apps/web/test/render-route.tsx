@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../src/lib/query-client';
 
 /** Shows where the router ended up, so tests can assert redirects. */
 function Where() {
