@@ -19,7 +19,9 @@ const boundaries = [
   ...features.map(({ name }) => ({
     target: `${FEATURES}/${name}`,
     from: FEATURES,
-    except: [`./${name}`],
+    // The session runner's public entry is the one named place another feature may use: the
+    // back-office preview walks a session exactly as a patient would.
+    except: [`./${name}`, './session/runner.ts'],
     message: 'A feature does not import another feature: move what both need to src/components/ or src/lib/.',
   })),
   { target: FEATURES, from: 'apps/web/src/app', message: 'Features do not import the app shell (src/app/).' },
@@ -53,7 +55,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
-  { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // The Rules of Hooks and complete effect dependencies; the React Compiler's own rules wait
+    // until the app is compiled with it.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['scripts/**/*.mjs', '**/*.mjs'],
     languageOptions: {

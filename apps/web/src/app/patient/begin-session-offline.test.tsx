@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearQueue, queuedFor } from '../../../lib/offline-queue';
-import { mockApi, renderAt, step } from '../../../../test/render-page';
-import { JournalPage } from '../../journal/pages/journal-page';
-import { BeginSessionPage } from './begin-session-page';
+import { clearQueue, queuedFor } from '../../lib/offline-queue';
+import { mockApi, renderAt, step } from '../../../test/render-page';
+import { JournalPage } from '../../features/journal/pages/journal-page';
+import { BeginSessionPage } from '../../features/session/pages/begin-session-page';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
-import { positionAfterDrop } from './api/reorder-step';
-import { AdminGuard } from '../../app/admin/admin-guards';
-import { StepsPage } from './pages/steps-page';
+import { positionAfterDrop } from '../../features/admin-steps/api/reorder-step';
+import { AdminGuard } from './admin-guards';
+import { StepsPage } from '../../features/admin-steps/pages/steps-page';
 
 beforeEach(() => adminAuth.save({ user: { email: 'a@x.test' }, token: 't' }));
 afterEach(() => vi.unstubAllGlobals());

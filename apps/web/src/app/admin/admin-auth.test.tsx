@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminPublicOnly } from '../../app/admin/admin-guards';
+import { AdminPublicOnly } from './admin-guards';
 import { adminAuth } from '../../lib/auth-storage';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
-import { AdminForgotPasswordPage } from './pages/admin-forgot-password-page';
-import { AdminLoginPage } from './pages/admin-login-page';
-import { AdminResetPasswordPage } from './pages/admin-reset-password-page';
+import { AdminForgotPasswordPage } from '../../features/admin-auth/pages/admin-forgot-password-page';
+import { AdminLoginPage } from '../../features/admin-auth/pages/admin-login-page';
+import { AdminResetPasswordPage } from '../../features/admin-auth/pages/admin-reset-password-page';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
-import { DashboardPage } from '../content/pages/dashboard-page';
-import { CheckInPage } from './pages/check-in-page';
-import { UnsubscribePage } from './pages/unsubscribe-page';
+import { DashboardPage } from '../../features/content/pages/dashboard-page';
+import { CheckInPage } from '../../features/check-ins/pages/check-in-page';
+import { UnsubscribePage } from '../../features/check-ins/pages/unsubscribe-page';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
