@@ -28,7 +28,10 @@ const ISOLATED = [
   return { ...p, dataDir };
 });
 /** The servers support/servers.ts starts, each with a port and a data directory of its own. */
-export const E2E_SERVERS = [{ port: PORT, dataDir: E2E_DATA_DIR }, ...ISOLATED.map(({ port, dataDir }) => ({ port, dataDir }))];
+export const E2E_SERVERS = [
+  { port: PORT, dataDir: E2E_DATA_DIR },
+  ...ISOLATED.map(({ port, dataDir }) => ({ port, dataDir })),
+];
 /** Every server's data directory: tests find a mail in whichever outbox received it. */
 process.env.E2E_DATA_DIRS = E2E_SERVERS.map((s) => s.dataDir).join(',');
 
@@ -45,7 +48,14 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

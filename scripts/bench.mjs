@@ -26,5 +26,7 @@ stage('Lighthouse', process.execPath, ['scripts/lighthouse.mjs']);
 
 console.log(`\n${stages.map((s) => `${s.ok ? 'met ' : 'MISS'} ${s.name} (${s.seconds} s)`).join('\n')}`);
 const allOk = stages.every((s) => s.ok);
-console.log(`${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'} npm run bench took ${seconds(started)} s.`);
+console.log(
+  `${allOk ? 'Every budget is met.' : 'Some budgets are NOT met.'} npm run bench took ${seconds(started)} s.`,
+);
 process.exit(allOk ? 0 : 1);

@@ -25,7 +25,9 @@ const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
-const routes = [...routesSource.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g)].map(([, p, mod]) => ({
+const routes = [
+  ...routesSource.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g),
+].map(([, p, mod]) => ({
   path: p,
   source: `src/${mod}.tsx`,
 }));
@@ -40,16 +42,31 @@ for (const route of routes) {
   if (isAdmin && manifest[adminLayoutKey] && !/admin-auth/.test(route.source)) closure(adminLayoutKey, keys);
   const size = kb(keys);
   const budget = isAdmin ? BUDGET_KB.admin : BUDGET_KB.patient;
-  const heavy = !isAdmin && [...keys].some((k) => HEAVY.some((h) => (manifest[k].name ?? k).includes(h) || k.includes(h)));
+  const heavy =
+    !isAdmin && [...keys].some((k) => HEAVY.some((h) => (manifest[k].name ?? k).includes(h) || k.includes(h)));
   const ok = size <= budget && !heavy;
   failed ||= !ok;
   const name = (isAdmin ? '/admin/' : '/') + route.path;
-  rows.push({ route: name, size, budget, ok, text: `${ok ? 'ok  ' : 'OVER'} ${name}`.padEnd(40) + `${size.toFixed(1)} KB of ${budget} KB${heavy ? ' (pulls a heavy admin library)' : ''}` });
+  rows.push({
+    route: name,
+    size,
+    budget,
+    ok,
+    text:
+      `${ok ? 'ok  ' : 'OVER'} ${name}`.padEnd(40) +
+      `${size.toFixed(1)} KB of ${budget} KB${heavy ? ' (pulls a heavy admin library)' : ''}`,
+  });
 }
 const entryHeavy = [...closure(entryKey)].filter((k) => HEAVY.some((h) => k.includes(h)));
 if (entryHeavy.length) {
   failed = true;
-  rows.push({ route: 'entry', size: 0, budget: 0, ok: false, text: `OVER the entry statically imports ${entryHeavy.join(', ')}` });
+  rows.push({
+    route: 'entry',
+    size: 0,
+    budget: 0,
+    ok: false,
+    text: `OVER the entry statically imports ${entryHeavy.join(', ')}`,
+  });
 }
 const lazy = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
@@ -59,7 +76,11 @@ console.log(rows.map((r) => r.text).join('\n'));
 console.log('\nLazy chunks (gzip):');
 for (const { key, kb: size } of lazy) console.log(`  ${size.toFixed(1).padStart(7)} KB  ${key}`);
 if (process.argv.includes('--write')) {
-  const lines = ['| route | initial JS (gzip) | budget | met |', '|---|---:|---:|---|', ...rows.map((r) => `| ${r.route} | ${r.size.toFixed(1)} KB | ${r.budget} KB | ${r.ok ? 'yes' : 'NO'} |`)];
+  const lines = [
+    '| route | initial JS (gzip) | budget | met |',
+    '|---|---:|---:|---|',
+    ...rows.map((r) => `| ${r.route} | ${r.size.toFixed(1)} KB | ${r.budget} KB | ${r.ok ? 'yes' : 'NO'} |`),
+  ];
   const heavyChunks = lazy.filter((c) => /dashboard-charts|steps-page|date-range|export/.test(c.key));
   writeDocSection(
     'bundles',

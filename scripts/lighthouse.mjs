@@ -13,7 +13,15 @@ import { root } from './lib/workspace.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PATIENT_BUDGET = { performance: 95, accessibility: 100, cls: 0.05 };
 const ADMIN_BUDGET = { performance: 90, cls: 0.05 };
 const PAGES = [
@@ -80,13 +88,23 @@ async function audit(page, baseURL, target, sessions, flags, config) {
 /** Failing audits of a run, to say what to fix. */
 function findings(lhr) {
   return Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => `    ${a.id}: ${a.displayValue ?? a.score}`)
     .join('\n');
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(root, 'apps/api/dist/server.js'))
+  ) {
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
@@ -125,8 +143,18 @@ async function main() {
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}: the session was not taken`);
         runs.push(lhr);
-        if (process.env.LIGHTHOUSE_SAVE) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${target.path.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
-        if (process.env.LIGHTHOUSE_TIMING) console.log(lhr.timing.entries.filter((e) => e.duration > 300).map((e) => `  ${e.name} ${Math.round(e.duration)}`).join('\n'));
+        if (process.env.LIGHTHOUSE_SAVE)
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_SAVE, `${target.path.replace(/\W+/g, '-')}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        if (process.env.LIGHTHOUSE_TIMING)
+          console.log(
+            lhr.timing.entries
+              .filter((e) => e.duration > 300)
+              .map((e) => `  ${e.name} ${Math.round(e.duration)}`)
+              .join('\n'),
+          );
       }
       const scores = {
         performance: median(runs.map((r) => Math.round(r.categories.performance.score * 100))),
@@ -135,14 +163,18 @@ async function main() {
       };
       const row = { path: target.path, preset: target.preset, ...scores, ...verdict(target, scores) };
       rows.push(row);
-      console.log(`${row.ok ? 'ok  ' : 'MISS'} ${target.path} (${target.preset}): performance ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/')}, accessibility ${scores.accessibility}, CLS ${scores.cls.toFixed(3)}`);
+      console.log(
+        `${row.ok ? 'ok  ' : 'MISS'} ${target.path} (${target.preset}): performance ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/')}, accessibility ${scores.accessibility}, CLS ${scores.cls.toFixed(3)}`,
+      );
       if (!row.ok || process.env.LIGHTHOUSE_DETAILS) console.log(findings(runs.at(-1)));
     }
     const seconds = (Date.now() - started) / 1000;
     console.log(`\n${table(rows)}\n`);
     writeSection(rows, { runs: RUNS, seconds, chromeVersion });
     const allOk = rows.every((r) => r.ok);
-    console.log(`${allOk ? 'Every Lighthouse budget is met.' : 'Some Lighthouse budgets are NOT met.'} (${Math.round(seconds)} s)`);
+    console.log(
+      `${allOk ? 'Every Lighthouse budget is met.' : 'Some Lighthouse budgets are NOT met.'} (${Math.round(seconds)} s)`,
+    );
     process.exitCode = allOk ? 0 : 1;
   } finally {
     await browser?.disconnect();

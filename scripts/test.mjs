@@ -10,12 +10,17 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}; install Debian's chromium package (apt-get install -y chromium).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}; install Debian's chromium package (apt-get install -y chromium).`,
+    );
     return false;
   }
   console.log("Installing Debian's Chromium for the end-to-end tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0;
+  return (
+    run('apt-get', ['update', '-qq'], { env }) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+  );
 }
 
 ensureInstalled();
@@ -29,12 +34,20 @@ const stage = (name, fn) => {
 
 stage('lint', () => run(npm, ['run', 'lint', '--silent']) === 0);
 stage('format', () => run(npm, ['exec', '--', 'prettier', '--check', '.', '--log-level', 'warn']) === 0);
-const scriptTests = readdirSync(path.join(root, 'scripts', 'lib')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'lib', f));
+const scriptTests = readdirSync(path.join(root, 'scripts', 'lib'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('scripts', 'lib', f));
 stage('scripts: unit tests', () => run(process.execPath, ['--test', ...scriptTests]) === 0);
 stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);
 stage('shared: unit tests', () => run(npm, ['test', '-w', 'packages/shared', '--silent']) === 0);
-stage(`api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`, () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0);
-stage('api: latency, alone', () => run(npm, ['test', '-w', 'apps/api', '--silent'], { env: { ...process.env, API_SOLO: '1' } }) === 0);
+stage(
+  `api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`,
+  () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0,
+);
+stage(
+  'api: latency, alone',
+  () => run(npm, ['test', '-w', 'apps/api', '--silent'], { env: { ...process.env, API_SOLO: '1' } }) === 0,
+);
 stage('web: component tests', () => run(npm, ['test', '-w', 'apps/web', '--silent']) === 0);
 stage('build', () => {
   ensureBuilt({ force: true });

@@ -26,7 +26,11 @@ export default defineConfig({
         name: engine,
         env: { TEST_ENGINE: engine },
         include: solo ? ['test/**/*.solo.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: [`**/*.${engine === 'pglite' ? 'postgres' : 'pglite'}.test.ts`, '**/node_modules/**', ...(solo ? [] : ['**/*.solo.test.ts'])],
+        exclude: [
+          `**/*.${engine === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,
+          '**/node_modules/**',
+          ...(solo ? [] : ['**/*.solo.test.ts']),
+        ],
       },
     })),
   },

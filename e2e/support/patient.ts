@@ -10,21 +10,38 @@ export interface SignedInPatient {
 }
 
 /** Signs up, verifies by the mailed link, signs in and accepts the conditions, all through the API. */
-export async function createSignedInPatient(request: APIRequestContext, opts: { acceptAgreement?: boolean; dataDir?: string } = {}): Promise<SignedInPatient> {
+export async function createSignedInPatient(
+  request: APIRequestContext,
+  opts: { acceptAgreement?: boolean; dataDir?: string } = {},
+): Promise<SignedInPatient> {
   const email = `patient-${randomUUID().slice(0, 8)}@example.test`;
   const password = `Quiet-${randomUUID()}`;
-  expect((await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })
+    ).status(),
+  ).toBe(201);
   const link = new URL(await waitForMailLink(email, undefined, 10_000, opts.dataDir));
-  const verified = await request.get(`/api/auth/verify-email?code=${encodeURIComponent(link.searchParams.get('code') ?? '')}`);
+  const verified = await request.get(
+    `/api/auth/verify-email?code=${encodeURIComponent(link.searchParams.get('code') ?? '')}`,
+  );
   expect(verified.status()).toBe(200);
   const signin = await request.post('/api/auth/signin', { data: { email, password, role: 'patient' } });
   expect(signin.status()).toBe(200);
   const { token, user } = (await signin.json()).data;
   if (opts.acceptAgreement !== false) {
-    const agreed = await request.put('/api/agreement', { headers: { authorization: `Bearer ${token}` }, data: { agreement_accepted: true } });
+    const agreed = await request.put('/api/agreement', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { agreement_accepted: true },
+    });
     expect(agreed.status()).toBe(200);
   }
-  return { email, password, token, user: { ...user, agreement_accepted: opts.acceptAgreement !== false, guide_medium: 'text' } };
+  return {
+    email,
+    password,
+    token,
+    user: { ...user, agreement_accepted: opts.acceptAgreement !== false, guide_medium: 'text' },
+  };
 }
 
 /** Puts the patient's session in the browser before any page loads. */

@@ -22,7 +22,8 @@ export async function screenProblems(page: Page): Promise<string[]> {
       if (!['fixed', 'sticky'].includes(style.position) || style.zIndex === 'auto') continue;
       const r = el.getBoundingClientRect();
       if (r.width < 2 || r.height < 2 || !el.checkVisibility()) continue;
-      if (!opaque(style.backgroundColor)) found.push(`${name(el)} floats over the page but is see-through (${style.backgroundColor})`);
+      if (!opaque(style.backgroundColor))
+        found.push(`${name(el)} floats over the page but is see-through (${style.backgroundColor})`);
     }
 
     // A control inside a box that scrolls sideways on purpose (a wide table) may lie beyond the screen.
@@ -32,8 +33,11 @@ export async function screenProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="submit"]')).filter(
-      (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !(el as HTMLButtonElement).disabled,
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input[type="submit"]'),
+    ).filter(
+      (el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !(el as HTMLButtonElement).disabled,
     );
     const expectedIds: string[] = [];
     const sized = controls.filter((el) => {
@@ -43,13 +47,19 @@ export async function screenProblems(page: Page): Promise<string[]> {
         return false;
       }
       if (r.width <= 2 && r.height <= 2) return false; // visually hidden on purpose (a skip link until focused)
-      if ((r.left < 0 || r.right > width + 0.5) && !inScroller(el)) found.push(`${name(el)} lies outside the screen (${Math.round(r.left)}–${Math.round(r.right)}px of ${width}px)`);
+      if ((r.left < 0 || r.right > width + 0.5) && !inScroller(el))
+        found.push(
+          `${name(el)} lies outside the screen (${Math.round(r.left)}–${Math.round(r.right)}px of ${width}px)`,
+        );
       return true;
     });
     sized.forEach((el, i) => {
       el.scrollIntoView({ block: 'center', inline: 'nearest' });
       const c = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(Math.min(Math.max(c.left + c.width / 2, 0), width - 1), c.top + c.height / 2);
+      const hit = document.elementFromPoint(
+        Math.min(Math.max(c.left + c.width / 2, 0), width - 1),
+        c.top + c.height / 2,
+      );
       if (hit && !el.contains(hit) && !hit.contains(el)) found.push(`${name(el)} is covered by ${name(hit)}`);
       const role = el.getAttribute('role');
       if (!role || !['radio', 'tab', 'menuitem', 'option'].includes(role)) {
@@ -66,10 +76,15 @@ export async function screenProblems(page: Page): Promise<string[]> {
       const el = e.target as HTMLElement;
       if (!el.dataset?.screenCheck) return;
       const s = getComputedStyle(el);
-      reached.set(el.dataset.screenCheck, (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none');
+      reached.set(
+        el.dataset.screenCheck,
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none',
+      );
     });
     (document.activeElement as HTMLElement | null)?.blur();
-    const tabStops = document.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, video, audio, [tabindex]').length;
+    const tabStops = document.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, video, audio, [tabindex]',
+    ).length;
     return { problems: found, expected: expectedIds, stops: tabStops };
   });
 
@@ -104,7 +119,12 @@ export async function screenProblems(page: Page): Promise<string[]> {
 export async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
-  await expect(page.locator('main').getByRole('status').filter({ hasText: /Loading|Signing out/ })).toHaveCount(0);
+  await expect(
+    page
+      .locator('main')
+      .getByRole('status')
+      .filter({ hasText: /Loading|Signing out/ }),
+  ).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 

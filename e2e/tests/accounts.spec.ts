@@ -5,7 +5,10 @@ import { collectConsoleErrors } from '../support/console';
 import { waitForMailLink } from '../support/outbox';
 
 /** A real 1×1 PNG for the avatar upload. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PASSWORD = 'amber-lantern-harbor-73';
 
 const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
@@ -30,7 +33,9 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('register, verify, sign in, edit profile with an avatar, change settings, accept conditions, log out', async ({ page }) => {
+test('register, verify, sign in, edit profile with an avatar, change settings, accept conditions, log out', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const email = newEmail('journey');
   await register(page, email);
@@ -106,7 +111,9 @@ test('forgot password, follow the mailed link, reset, and sign in with the new p
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists with this email, you will receive password reset instructions.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists with this email, you will receive password reset instructions.'),
+  ).toBeVisible();
 
   await page.goto(appPath(await waitForMailLink(email, /Reset your/)));
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=.+&email=/);
@@ -135,7 +142,9 @@ test('a revoked or expired token sends the user to /login?session=expired', asyn
 
   // Revoked on the server (as by a sign-out elsewhere): the next call answers 401.
   const token = await page.evaluate(() => localStorage.getItem('clearwell.token'));
-  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login\?session=expired$/);
   await expect(page.getByText(/your session has expired/i)).toBeVisible();

@@ -15,7 +15,14 @@ test.beforeAll(async ({ request }) => {
   for (let i = 1; i <= 12; i++) {
     const res = await request.post('/api/feedback', {
       headers: { authorization: `Bearer ${token}` },
-      data: { first_name: 'Erin', last_name: `Reviewer${i}`, email: `bright-${run}@example.test`, city: 'Bergen', country: 'Norway', feedback: `Feedback ${i}: <b>calm</b> and clear` },
+      data: {
+        first_name: 'Erin',
+        last_name: `Reviewer${i}`,
+        email: `bright-${run}@example.test`,
+        city: 'Bergen',
+        country: 'Norway',
+        feedback: `Feedback ${i}: <b>calm</b> and clear`,
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -59,8 +66,18 @@ test('the dashboard filters change the numbers and the feedback table pages', as
 });
 
 for (const screen of [
-  { path: '/admin/feedback/export', file: /^feedback_data_\d{4}-\d{2}-\d{2}\.xlsx$/, toast: 'Feedback data exported successfully', all: 'Export all problem sessions' },
-  { path: '/admin/user/details/export', file: /^user_details_\d{4}-\d{2}-\d{2}\.xlsx$/, toast: 'User details exported successfully', all: 'Export all User Details' },
+  {
+    path: '/admin/feedback/export',
+    file: /^feedback_data_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    toast: 'Feedback data exported successfully',
+    all: 'Export all problem sessions',
+  },
+  {
+    path: '/admin/user/details/export',
+    file: /^user_details_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    toast: 'User details exported successfully',
+    all: 'Export all User Details',
+  },
 ]) {
   test(`${screen.path} downloads a real workbook`, async ({ page, request }) => {
     await signInAdmin(page, request);

@@ -3,12 +3,21 @@ import { signInAdmin } from '../support/admin-session';
 import { collectConsoleErrors } from '../support/console';
 import { startThrowawayServer } from '../../scripts/lib/server-process.mjs';
 
-test('a server started with APP_NAME=Brightpath is named so in the headers and the title, and a failed sign-in leaves no toast behind', async ({ page, request }) => {
+test('a server started with APP_NAME=Brightpath is named so in the headers and the title, and a failed sign-in leaves no toast behind', async ({
+  page,
+  request,
+}) => {
   const admin = { email: 'brightpath-admin@clearwell.test', password: 'bright-harbour-pass-9' };
-  const server = await startThrowawayServer({ APP_NAME: 'Brightpath', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const server = await startThrowawayServer({
+    APP_NAME: 'Brightpath',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
   try {
     // Named before any script has run (a tab, a link preview).
-    expect(await (await request.get(`${server.url}/journal`, { headers: { accept: 'text/html' } })).text()).toContain('<title>Brightpath</title>');
+    expect(await (await request.get(`${server.url}/journal`, { headers: { accept: 'text/html' } })).text()).toContain(
+      '<title>Brightpath</title>',
+    );
 
     await page.goto(`${server.url}/`);
     const header = page.getByRole('banner');
@@ -40,8 +49,20 @@ test('a server started with APP_NAME=Brightpath is named so in the headers and t
 
 const SCREENS = [
   { path: '/admin/dashboard', start: 'From', end: 'To', data: '/api/admin/dashboard', name: 'dashboard' },
-  { path: '/admin/feedback/export', start: 'Start date', end: 'End date', data: '/api/admin/export/', name: 'feedback-export' },
-  { path: '/admin/user/details/export', start: 'Start date', end: 'End date', data: '/api/admin/export/', name: 'user-export' },
+  {
+    path: '/admin/feedback/export',
+    start: 'Start date',
+    end: 'End date',
+    data: '/api/admin/export/',
+    name: 'feedback-export',
+  },
+  {
+    path: '/admin/user/details/export',
+    start: 'Start date',
+    end: 'End date',
+    data: '/api/admin/export/',
+    name: 'user-export',
+  },
   { path: '/admin/audit-log', start: 'From', end: 'To', data: '/api/admin/audit-log', name: 'audit-log' },
 ];
 
@@ -63,11 +84,16 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const screen of SCREENS) {
-      test(`${screen.path}: a date that is not valid stays on screen, says so, and nothing is sent`, async ({ page, request }, testInfo) => {
+      test(`${screen.path}: a date that is not valid stays on screen, says so, and nothing is sent`, async ({
+        page,
+        request,
+      }, testInfo) => {
         const errors = collectConsoleErrors(page);
         const token = await signInAdmin(page, request);
         if (screen.name === 'audit-log') {
-          const exported = await request.get('/api/admin/export/users?start_date=2026-02-01&end_date=2026-02-28', { headers: { authorization: `Bearer ${token}` } });
+          const exported = await request.get('/api/admin/export/users?start_date=2026-02-01&end_date=2026-02-28', {
+            headers: { authorization: `Bearer ${token}` },
+          });
           expect(exported.status()).toBe(200);
         }
         await page.goto(screen.path);
@@ -101,7 +127,11 @@ for (const viewport of [
         await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${viewport.name}.png`), fullPage: true });
         // The valid start alone may have been sent (the dashboard and the audit log refetch on each
         // change); the text that is not a date and the end before the start never were.
-        const dates = sent.flatMap((u) => ['from_date', 'to_date', 'start_date', 'end_date', 'fromDate', 'toDate'].map((k) => u.searchParams.get(k)).filter(Boolean));
+        const dates = sent.flatMap((u) =>
+          ['from_date', 'to_date', 'start_date', 'end_date', 'fromDate', 'toDate']
+            .map((k) => u.searchParams.get(k))
+            .filter(Boolean),
+        );
         expect(dates.every((d) => d === '2026-03-10')).toBe(true);
         if (screen.path.includes('export')) expect(sent.filter((u) => u.pathname.startsWith(screen.data))).toEqual([]);
         expect(errors).toEqual([]);
@@ -127,7 +157,10 @@ test('on a phone the back-office menu is an opaque drawer over an inert page', a
   await page.screenshot({ path: testInfo.outputPath('drawer-phone.png') });
   // What lies behind is not reachable: a tap where the Clear button is lands on the backdrop.
   const clear = (await page.getByRole('button', { name: 'Clear', exact: true }).boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog') !== null, [clear.x + clear.width / 2, clear.y + clear.height / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog') !== null,
+    [clear.x + clear.width / 2, clear.y + clear.height / 2],
+  );
   expect(hit).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -40,12 +40,17 @@ async function waitForReorderToSettle(page: Page) {
   await expect(page.getByText('Updating step order...')).toHaveCount(0);
 }
 
-test('an admin authors steps: create with an image and a slider, edit, reorder by mouse and keyboard, delete; patients see it', async ({ page, request }) => {
+test('an admin authors steps: create with an image and a slider, edit, reorder by mouse and keyboard, delete; patients see it', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const token = await signInAsAdmin(page);
   // This spec has a server of its own; it authors a session from an empty list.
   for (const step of await adminSteps(request, token)) {
-    const res = await request.delete(`/api/admin/session-step/${step.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await request.delete(`/api/admin/session-step/${step.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
   }
   expect(await adminSteps(request, token)).toEqual([]);
@@ -91,7 +96,13 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
 
   // Keyboard: Space picks A up, ArrowDown moves it, Space drops it.
   const handleA = page.getByRole('button', { name: `Reorder step ${A}` });
-  const positionA = Number(await page.getByTestId('step-row').filter({ hasText: A }).getByLabel(/^Position/).innerText());
+  const positionA = Number(
+    await page
+      .getByTestId('step-row')
+      .filter({ hasText: A })
+      .getByLabel(/^Position/)
+      .innerText(),
+  );
   await handleA.focus();
   await page.keyboard.press('Space');
   // The live region tells when the step is picked up and measured: it is over its own place.
@@ -99,7 +110,9 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   await expect(page.getByText(/Dragging: drop the step at its new place/)).toBeVisible();
   await moveDownUntil(page, `Step ${A} is over position ${positionA + 1}.`);
   // The list is fetched again 300 ms after a reorder; the next drag starts on the fresh list.
-  const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/admin\/session-step\?/.test(r.url()));
+  const refetched = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/api\/admin\/session-step\?/.test(r.url()),
+  );
   await page.keyboard.press('Space');
   await waitForReorderToSettle(page);
   await refetched;
@@ -141,7 +154,11 @@ test('an admin authors steps: create with an image and a slider, edit, reorder b
   // A patient's session shows the same order and the edited content.
   const email = `patient-${suffix}@example.test`;
   const password = 'gentle-river-path-31';
-  expect((await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/signup', { data: { first_name: 'Robin', email, password, role: 'patient' } })
+    ).status(),
+  ).toBe(201);
   const verifyLink = new URL(await waitForMailLink(email));
   expect((await request.get(`/api/auth/verify-email?code=${verifyLink.searchParams.get('code')}`)).status()).toBe(200);
   const signin = await request.post('/api/auth/signin', { data: { email, password, role: 'patient' } });
@@ -164,11 +181,21 @@ test('a failed reorder is reported and the list is reloaded', async ({ page, req
   const token = await signInAsAdmin(page);
   const steps = await adminSteps(request, token);
   if (steps.length < 2) await createStepViaApi(request, token, `Extra ${suffix}`);
-  await page.route('**/api/admin/session-step/reorder', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"INTERNAL_ERROR","message":"Something went wrong"}' }));
+  await page.route('**/api/admin/session-step/reorder', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"success":false,"error":"INTERNAL_ERROR","message":"Something went wrong"}',
+    }),
+  );
   await page.goto('/admin/session/steps');
   await expect(page.getByTestId('step-row').nth(1)).toBeVisible();
   const before = await page.getByTestId('step-row').allInnerTexts();
-  await page.getByTestId('step-row').first().getByRole('button', { name: /^Reorder step/ }).focus();
+  await page
+    .getByTestId('step-row')
+    .first()
+    .getByRole('button', { name: /^Reorder step/ })
+    .focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/is over position 1\.$/)).toBeAttached();
   await expect(page.getByText(/Dragging: drop the step at its new place/)).toBeVisible();
@@ -233,7 +260,9 @@ test('forgot password: the mailed link resets the password, then the new one sig
     await page.getByLabel('Email').fill(admin.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();
-    await expect(page.getByText('If an account exists with this email, you will receive password reset instructions.').first()).toBeVisible();
+    await expect(
+      page.getByText('If an account exists with this email, you will receive password reset instructions.').first(),
+    ).toBeVisible();
 
     const link = await waitForMailLink(admin.email, /reset/i, 10_000, server.dataDir);
     expect(link).toMatch(new RegExp(`^${server.url}/admin/reset-password/[A-Za-z0-9_-]+$`));

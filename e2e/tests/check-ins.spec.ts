@@ -1,4 +1,11 @@
-import { expect, request as requestFactory, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requestFactory,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { startThrowawayServer, type ThrowawayServer } from '../../scripts/lib/server-process.mjs';
 import { waitForMailLink } from '../support/outbox';
 import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
@@ -24,7 +31,10 @@ test.afterAll(async () => {
 /** Stores a finished session through the API, as the session screens do. */
 async function storeSession(patient: SignedInPatient, text: string, before: number, after: number) {
   const auth = { authorization: `Bearer ${patient.token}` };
-  const steps = (await (await api.get('/api/session-steps', { headers: auth })).json()).data as { id: string; title: string }[];
+  const steps = (await (await api.get('/api/session-steps', { headers: auth })).json()).data as {
+    id: string;
+    title: string;
+  }[];
   const id = (title: string) => steps.find((s) => s.title === title)!.id;
   const res = await api.post('/api/problem', {
     headers: auth,
@@ -55,7 +65,9 @@ async function newPage(browser: Browser, patient: SignedInPatient, phone: boolea
   return page;
 }
 
-test('a check-in falls due on the dashboard, is answered at phone size, and shows in the journal', async ({ browser }, testInfo) => {
+test('a check-in falls due on the dashboard, is answered at phone size, and shows in the journal', async ({
+  browser,
+}, testInfo) => {
   const patient = await createSignedInPatient(api, { dataDir: server.dataDir });
   await storeSession(patient, 'Tightness in my chest', 8, 2);
   await storeSession(patient, 'A knot in my stomach', 6, 1);
@@ -83,14 +95,19 @@ test('a check-in falls due on the dashboard, is answered at phone size, and show
   await card.getByRole('button', { name: 'Done' }).click();
   await expect(desktop.getByText('Thank you. Your answer is in your journal.')).toBeVisible();
 
-  for (const [label, page] of [['phone', phone], ['desktop', desktop]] as const) {
+  for (const [label, page] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
     await page.goto(`${server.url}/journal`);
     const chest = page.getByTestId('journal-entry').filter({ hasText: 'Tightness in my chest' });
     await expect(chest).toContainText('8 → 2');
     await expect(chest.getByRole('list', { name: 'Check-ins after this session' })).toContainText('2 seconds later: 3');
     await expect(chest).toContainText('“Only a little left”');
     await expect(chest).toContainText('1 week later: on');
-    await expect(page.getByTestId('journal-entry').filter({ hasText: 'A knot in my stomach' })).toContainText('2 seconds later: 0');
+    await expect(page.getByTestId('journal-entry').filter({ hasText: 'A knot in my stomach' })).toContainText(
+      '2 seconds later: 0',
+    );
     await screenshot(page, testInfo, `${label}-journal-check-ins`);
     expect.soft(await screenProblems(page), `journal at ${label} size`).toEqual([]);
   }
@@ -99,7 +116,14 @@ test('a check-in falls due on the dashboard, is answered at phone size, and show
 
 test("the mail's link opens the check-in, through sign-in when signed out", async ({ browser }) => {
   const patient = await createSignedInPatient(api, { dataDir: server.dataDir });
-  expect((await api.put('/api/settings', { headers: { authorization: `Bearer ${patient.token}` }, data: { check_in_emails: true } })).status()).toBe(200);
+  expect(
+    (
+      await api.put('/api/settings', {
+        headers: { authorization: `Bearer ${patient.token}` },
+        data: { check_in_emails: true },
+      })
+    ).status(),
+  ).toBe(200);
   await storeSession(patient, 'Heavy shoulders', 7, 3);
   const link = await waitForMailLink(patient.email, /how is it/, 20_000, server.dataDir, /^\/check-ins\//);
   expect(link).toMatch(/\/check-ins\/[0-9a-f-]{36}$/);

@@ -5,7 +5,10 @@ const AGREEMENT_NEEDED = 'You must accept the conditions of use before starting 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone, declining the conditions on the way to a session is saved and explained, never a loop', async ({ page, request }) => {
+test('on a phone, declining the conditions on the way to a session is saved and explained, never a loop', async ({
+  page,
+  request,
+}) => {
   const patient = await createSignedInPatient(request, { acceptAgreement: false });
   await signInBrowser(page, patient);
   // The page's clock is under the test's control, so "later" is reached without waiting for it.

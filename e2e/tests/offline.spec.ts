@@ -10,7 +10,8 @@ import { DESKTOP, PHONE, PHONE_CONTEXT } from '../support/viewports';
 test.use({ ...PHONE_CONTEXT });
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const heading = (page: Page, title: string) => expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+const heading = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 async function text(page: Page, title: string, answer: string) {
   await heading(page, title);
   await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
@@ -35,13 +36,23 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test('a whole session offline is kept on the device, shown as pending, and stored once when back online', async ({ page, context, request }) => {
+test('a whole session offline is kept on the device, shown as pending, and stored once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const patient = await createSignedInPatient(request);
   await signInBrowser(page, patient);
   await page.goto('/dashboard');
   // Once opened, the service worker serves the page and has kept what a session needs.
   await expect
-    .poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match('/api/session-steps'))), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match('/api/session-steps')),
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   await context.setOffline(true);
@@ -99,12 +110,20 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+      .toBe(true);
     const cdp = await browser.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Clearwell', display: 'standalone', theme_color: '#2f6f66' });
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      name: 'Clearwell',
+      display: 'standalone',
+      theme_color: '#2f6f66',
+    });
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
+      .toEqual([]);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });

@@ -16,7 +16,11 @@ async function pointOverPageLink(page: Page) {
     });
     if (!link) throw new Error('no link of the page near the left edge');
     const r = link.getBoundingClientRect();
-    return { x: Math.max(r.left + 8, 4), y: Math.min(r.top + r.height / 2, window.innerHeight - 30), href: link.getAttribute('href') };
+    return {
+      x: Math.max(r.left + 8, 4),
+      y: Math.min(r.top + r.height / 2, window.innerHeight - 30),
+      href: link.getAttribute('href'),
+    };
   });
 }
 
@@ -58,15 +62,18 @@ async function checkPhoneMenu(page: Page, testInfo: TestInfo, expectedLinks: str
   for (const name of expectedLinks) {
     const link = menu.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible();
-    expect(await link.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-    })).toBe(true);
+    expect(
+      await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
   }
   expect((await new AxeBuilder({ page }).include('#mobile-menu').analyze()).violations).toEqual([]);
 
   // Tab and Shift+Tab go round inside the menu, never out into the page.
-  const inside = () => menu.evaluate((panel) => panel.contains(document.activeElement) && document.activeElement !== panel);
+  const inside = () =>
+    menu.evaluate((panel) => panel.contains(document.activeElement) && document.activeElement !== panel);
   const stops = await menu.locator('a[href], button').count();
   for (let i = 0; i < stops + 2; i += 1) {
     await page.keyboard.press('Tab');
@@ -108,7 +115,18 @@ test('the phone menu, signed in, is an opaque modal panel over a scrim', async (
   await signInBrowser(page, await createSignedInPatient(request));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
-  await checkPhoneMenu(page, testInfo, ['Get help now', 'Begin', 'About', 'Support', 'Journal', 'Clear your Beliefs', 'Tips', 'Theory', 'Contact Coach', 'Settings']);
+  await checkPhoneMenu(page, testInfo, [
+    'Get help now',
+    'Begin',
+    'About',
+    'Support',
+    'Journal',
+    'Clear your Beliefs',
+    'Tips',
+    'Theory',
+    'Contact Coach',
+    'Settings',
+  ]);
 });
 
 test('following a link in the phone menu closes it on the new page', async ({ page, request }) => {

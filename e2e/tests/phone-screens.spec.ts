@@ -4,7 +4,16 @@ import { openScreen, screenProblems, screenshot } from '../support/screen-check'
 import { DESKTOP, PHONE_CONTEXT } from '../support/viewports';
 
 /** Every screen a visitor can open, and every screen a signed-in patient can. */
-const PUBLIC_SCREENS = ['/', '/get-help', '/login', '/register', '/forgot-password', '/auth/reset-password', '/auth/email-verified', '/no-such-page'];
+const PUBLIC_SCREENS = [
+  '/',
+  '/get-help',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/auth/reset-password',
+  '/auth/email-verified',
+  '/no-such-page',
+];
 const PATIENT_SCREENS = [
   '/',
   '/dashboard',
@@ -34,7 +43,9 @@ for (const size of SIZES) {
   test.describe(`every patient screen at ${size.label} size`, () => {
     test.use(size.use);
 
-    test('signed out: fits the screen, every control tappable and reachable by keyboard', async ({ page }, testInfo) => {
+    test('signed out: fits the screen, every control tappable and reachable by keyboard', async ({
+      page,
+    }, testInfo) => {
       for (const path of PUBLIC_SCREENS) {
         await test.step(path, async () => {
           await openScreen(page, path);
@@ -44,7 +55,10 @@ for (const size of SIZES) {
       }
     });
 
-    test('signed in: fits the screen, every control tappable and reachable by keyboard', async ({ page, request }, testInfo) => {
+    test('signed in: fits the screen, every control tappable and reachable by keyboard', async ({
+      page,
+      request,
+    }, testInfo) => {
       await signInBrowser(page, await createSignedInPatient(request));
       for (const path of PATIENT_SCREENS) {
         await test.step(path, async () => {

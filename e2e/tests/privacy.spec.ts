@@ -7,16 +7,25 @@ import { collectConsoleErrors } from '../support/console';
 import { createSignedInPatient, signInBrowser } from '../support/patient';
 
 /** A real 1×1 PNG for the avatar. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('Download my data saves a real zip with the profile, feedback and avatar', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const patient = await createSignedInPatient(request);
   const auth = { authorization: `Bearer ${patient.token}` };
-  expect((await request.post('/api/feedback', { headers: auth, data: { feedback: 'Steady and kind guidance' } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/feedback', { headers: auth, data: { feedback: 'Steady and kind guidance' } })).status(),
+  ).toBe(201);
   const profile = await request.put('/api/auth/profile', {
     headers: auth,
-    multipart: { first_name: 'Robin', last_name: 'Hale', avatar: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: {
+      first_name: 'Robin',
+      last_name: 'Hale',
+      avatar: { name: 'me.png', mimeType: 'image/png', buffer: PNG },
+    },
   });
   const avatarBytes = await (await request.get((await profile.json()).data.avatar)).body();
   await signInBrowser(page, patient);
@@ -26,7 +35,9 @@ test('Download my data saves a real zip with the profile, feedback and avatar', 
   const dialog = page.getByRole('dialog', { name: 'Download my data' });
   const password = dialog.getByLabel('Your password');
   await expect(password).toBeFocused();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Download' }).focus();
   await page.keyboard.press('Tab');
   await expect(password).toBeFocused();
@@ -41,9 +52,24 @@ test('Download my data saves a real zip with the profile, feedback and avatar', 
   expect(download.suggestedFilename()).toMatch(/^clearwell-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
   const entries = await unzip(readFileSync((await download.path())!));
-  expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
-  expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({ email: patient.email, first_name: 'Robin', last_name: 'Hale' });
-  expect(JSON.parse(entries.get('feedback.json')!.toString())).toEqual([expect.objectContaining({ feedback: 'Steady and kind guidance' })]);
+  expect([...entries.keys()].sort()).toEqual([
+    'README.txt',
+    'avatar.png',
+    'check-ins.json',
+    'feedback.json',
+    'journal.json',
+    'profile.json',
+    'settings.json',
+    'shared-links.json',
+  ]);
+  expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({
+    email: patient.email,
+    first_name: 'Robin',
+    last_name: 'Hale',
+  });
+  expect(JSON.parse(entries.get('feedback.json')!.toString())).toEqual([
+    expect.objectContaining({ feedback: 'Steady and kind guidance' }),
+  ]);
   expect(entries.get('avatar.png')!.equals(avatarBytes)).toBe(true);
   await expect(page.getByText(`Your data is saved as ${download.suggestedFilename()}`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -72,11 +98,15 @@ test('Delete my account signs out, goes home, and the e-mail can register again'
   await open.click();
   await dialog.getByLabel('Your password').fill(patient.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByText('Your account has been deleted. Thank you for the time you spent with us.')).toBeVisible();
+  await expect(
+    page.getByText('Your account has been deleted. Thank you for the time you spent with us.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('clearwell.token'))).toBeNull();
-  expect((await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${patient.token}` } })).status()).toBe(401);
+  expect(
+    (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${patient.token}` } })).status(),
+  ).toBe(401);
 
   const newPassword = `Fresh-${randomUUID()}`;
   await page.getByRole('link', { name: 'Sign Up' }).first().click();
@@ -87,7 +117,9 @@ test('Delete my account signs out, goes home, and the e-mail can register again'
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Verification Required' })).toBeVisible();
   // A new, unverified account answers the new password; the old one would not know it.
-  const signin = await request.post('/api/auth/signin', { data: { email: patient.email, password: newPassword, role: 'patient' } });
+  const signin = await request.post('/api/auth/signin', {
+    data: { email: patient.email, password: newPassword, role: 'patient' },
+  });
   expect(signin.status()).toBe(403);
   expect((await signin.json()).error).toBe('ACCOUNT_NOT_VERIFIED');
 });

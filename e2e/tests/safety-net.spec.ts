@@ -20,9 +20,16 @@ async function toFirstTextStep(page: Page) {
 test.describe('the safety net at phone size', () => {
   test.use(PHONE_CONTEXT);
 
-  test("typing a crisis phrase in a session shows the card with the lines of the patient's country, and the session goes on", async ({ page, request, browser }, testInfo) => {
+  test("typing a crisis phrase in a session shows the card with the lines of the patient's country, and the session goes on", async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     const patient = await createSignedInPatient(request);
-    const settings = await request.put('/api/settings', { headers: { authorization: `Bearer ${patient.token}` }, data: { country: 'gb' } });
+    const settings = await request.put('/api/settings', {
+      headers: { authorization: `Bearer ${patient.token}` },
+      data: { country: 'gb' },
+    });
     expect((await settings.json()).data.country).toBe('GB');
     await signInBrowser(page, patient);
     await toFirstTextStep(page);
@@ -73,7 +80,11 @@ test.describe('the safety net at phone size', () => {
 
 test('the card reads at 200% zoom on a laptop: nothing runs off the side', async ({ browser }, testInfo) => {
   // 200% zoom of a 1366-pixel screen lays the page out 683 CSS pixels wide, drawn at twice the scale.
-  const context = await browser.newContext({ viewport: { width: DESKTOP.width / 2, height: DESKTOP.height / 2 }, deviceScaleFactor: 2, locale: 'de-DE' });
+  const context = await browser.newContext({
+    viewport: { width: DESKTOP.width / 2, height: DESKTOP.height / 2 },
+    deviceScaleFactor: 2,
+    locale: 'de-DE',
+  });
   const page = await context.newPage();
   try {
     await page.goto('/get-help');
@@ -125,8 +136,13 @@ test('an admin edit to a crisis line shows up for patients at once', async ({ pa
     await patientPage.getByRole('banner').getByRole('link', { name: 'Get help now' }).click();
     await expect(card(patientPage).getByText('Lifeline Aotearoa (free)', { exact: true })).toBeVisible();
 
-    const audit = await request.get('/api/admin/audit-log?action=safety_resource.update', { headers: { authorization: `Bearer ${token}` } });
-    expect((await audit.json()).data.items[0].details).toMatchObject({ name: 'Lifeline Aotearoa (free)', country: 'NZ' });
+    const audit = await request.get('/api/admin/audit-log?action=safety_resource.update', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await audit.json()).data.items[0].details).toMatchObject({
+      name: 'Lifeline Aotearoa (free)',
+      country: 'NZ',
+    });
   } finally {
     await patientContext.close();
     const all = await request.get('/api/admin/safety-resources', { headers: { authorization: `Bearer ${token}` } });

@@ -18,7 +18,8 @@ async function startSession(page: Page, request: APIRequestContext): Promise<Sig
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const heading = (page: Page, title: string) => expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+const heading = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
 async function text(page: Page, title: string, answer: string) {
   await heading(page, title);
@@ -67,7 +68,9 @@ async function journalOf(request: APIRequestContext, patient: SignedInPatient) {
   }[];
 }
 
-const titles = (s: { text_responses: { step_title: string }[] }) => [...new Set(s.text_responses.map((r) => r.step_title))];
+const titles = (s: { text_responses: { step_title: string }[] }) => [
+  ...new Set(s.text_responses.map((r) => r.step_title)),
+];
 
 test("It's gone: straight to Feel Now, then the Feedback screen and the journal", async ({ page, request }) => {
   const patient = await startSession(page, request);
@@ -75,12 +78,20 @@ test("It's gone: straight to Feel Now, then the Feedback screen and the journal"
   await page.getByRole('radio', { name: "It's gone" }).check();
   await next(page);
   await finish(page, 2);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('I just cleared a physical pain using Clearwell.');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'I just cleared a physical pain using Clearwell.',
+  );
 
   const [session] = await journalOf(request, patient);
   expect(session!.experience).toBe('Physical pain');
   expect(session!.intensity_responses.map((r) => r.response)).toEqual([7, 2]);
-  expect(titles(session!)).toEqual(['Focus and Feel It', 'Describe Sensations', 'Find the Source', 'Experience It Fully', 'Sensation State']);
+  expect(titles(session!)).toEqual([
+    'Focus and Feel It',
+    'Describe Sensations',
+    'Find the Source',
+    'Experience It Fully',
+    'Sensation State',
+  ]);
 
   await page.goto('/journal');
   const entry = page.getByTestId('journal-entry');

@@ -5,7 +5,8 @@ import { PHONE_CONTEXT } from '../support/viewports';
 test.use(PHONE_CONTEXT);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const heading = (page: Page, title: string) => expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+const heading = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
 /** The shortest way through the seeded session to its Feedback screen: It's gone, then Feel Now. */
 async function finishASession(page: Page) {
@@ -32,8 +33,14 @@ async function finishASession(page: Page) {
 
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('the share message is copied from the click, whether or not the browser lets the page use the Clipboard API', async ({ page, context, request }) => {
-  await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
+test('the share message is copied from the click, whether or not the browser lets the page use the Clipboard API', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }),
+  );
   await signInBrowser(page, await createSignedInPatient(request));
   await finishASession(page);
   const message = page.getByRole('textbox', { name: 'Message' });
@@ -44,7 +51,9 @@ test('the share message is copied from the click, whether or not the browser let
   await page.getByRole('button', { name: 'Share on Facebook' }).click();
   await expect(page.getByText('Message copied. Paste it into your post.')).toBeVisible();
   const popup = await popupOpened;
-  await expect(popup).toHaveURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.+&quote=I\+just\+cleared\+a\+physical\+pain/);
+  await expect(popup).toHaveURL(
+    /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.+&quote=I\+just\+cleared\+a\+physical\+pain/,
+  );
   await popup.close();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   expect(await clipboardText(page)).toBe('I just cleared a physical pain using Clearwell.');

@@ -44,7 +44,8 @@ async function leaveUnfinishedSession(page: Page, a: SignedInPatient) {
 }
 
 /** Everything this origin keeps in Web Storage, as one string to search. */
-const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+const storedText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 
 /** Patient B, on the same browser after A: a fresh session at step 1, and no trace of A anywhere. */
 async function expectNothingOfA(page: Page) {
@@ -61,7 +62,10 @@ async function expectNothingOfA(page: Page) {
   }
 }
 
-test('after patient A logs out, patient B on the same phone sees nothing of A’s unfinished session', async ({ page, request }) => {
+test('after patient A logs out, patient B on the same phone sees nothing of A’s unfinished session', async ({
+  page,
+  request,
+}) => {
   const [a, b] = [await createSignedInPatient(request), await createSignedInPatient(request)];
   await leaveUnfinishedSession(page, a);
 

@@ -19,7 +19,8 @@ async function watchForSignedInChrome(page: Page, firstName: string) {
     w.__signedInSeen = [];
     const look = () => {
       if (document.body?.textContent?.includes(`Welcome, ${name}`)) w.__signedInSeen.push(`Welcome, ${name}`);
-      if (document.querySelector('[aria-label="Account menu"], a[href="/journal"]')) w.__signedInSeen.push('signed-in header');
+      if (document.querySelector('[aria-label="Account menu"], a[href="/journal"]'))
+        w.__signedInSeen.push('signed-in header');
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   }, firstName);
@@ -38,12 +39,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
   });
 
-  test('a return address that would leave the site is refused: the sign-in goes to the dashboard', async ({ page, request }) => {
+  test('a return address that would leave the site is refused: the sign-in goes to the dashboard', async ({
+    page,
+    request,
+  }) => {
     const patient = await createSignedInPatient(request);
     for (const from of ['//evil.example/journal', '/\\evil.example', 'https://evil.example/']) {
       await page.goto('/login');
       // What the guard would have remembered, forged into the page's history entry.
-      await page.evaluate((target) => history.replaceState({ usr: { from: target }, key: 'forged', idx: 0 }, '', '/login'), from);
+      await page.evaluate(
+        (target) => history.replaceState({ usr: { from: target }, key: 'forged', idx: 0 }, '', '/login'),
+        from,
+      );
       await page.reload();
       await signIn(page, patient.email, patient.password);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
@@ -68,7 +75,10 @@ for (const size of [
   test.describe(`at ${size.label} size`, () => {
     test.use(size.use);
 
-    test('a session revoked elsewhere never shows as signed in: a reload goes to /login?session=expired', async ({ page, request }, testInfo) => {
+    test('a session revoked elsewhere never shows as signed in: a reload goes to /login?session=expired', async ({
+      page,
+      request,
+    }, testInfo) => {
       const patient = await createSignedInPatient(request);
       await page.goto('/login');
       await signIn(page, patient.email, patient.password);
@@ -77,14 +87,18 @@ for (const size of [
 
       // Signed out from another device: the server drops this very token.
       const token = await page.evaluate(() => localStorage.getItem('clearwell.token'));
-      expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+      expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+        200,
+      );
       const signedInSeen = await watchForSignedInChrome(page, 'Robin');
       await page.reload();
 
       await expect(page).toHaveURL(/\/login\?session=expired$/);
       await expect(page.getByText('Your session has expired. Please sign in again to continue.')).toBeVisible();
       expect(await signedInSeen()).toEqual([]);
-      expect(await page.evaluate(() => [localStorage.getItem('clearwell.token'), localStorage.getItem('clearwell.user')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('clearwell.token'), localStorage.getItem('clearwell.user')]),
+      ).toEqual([null, null]);
       await page.screenshot({ path: testInfo.outputPath(`login-session-expired-${size.label}.png`), fullPage: true });
     });
   });

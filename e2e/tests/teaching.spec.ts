@@ -34,7 +34,9 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the landing page shows the method, Get Started and Sign In, with no console errors or serious axe findings', async ({ page }) => {
+test('the landing page shows the method, Get Started and Sign In, with no console errors or serious axe findings', async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The method' })).toBeVisible();
@@ -51,7 +53,10 @@ test('the 404 page renders with no console errors', async ({ page }) => {
   expect(errors()).toEqual([]);
 });
 
-test('every teaching page renders for a patient with no console errors or serious axe findings', async ({ page, request }) => {
+test('every teaching page renders for a patient with no console errors or serious axe findings', async ({
+  page,
+  request,
+}) => {
   const patient = await createSignedInPatient(request);
   await signInBrowser(page, patient);
   const errors = consoleErrors(page);
@@ -63,7 +68,11 @@ test('every teaching page renders for a patient with no console errors or seriou
   await page.goto('/tips');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(7);
   await page.goto('/about');
-  for (const step of ['Focus on the unpleasant experience and feel it', 'Find its source and qualities', 'Experience it fully']) {
+  for (const step of [
+    'Focus on the unpleasant experience and feel it',
+    'Find its source and qualities',
+    'Experience it fully',
+  ]) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
   }
   await page.goto('/support');

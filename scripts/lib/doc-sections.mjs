@@ -15,7 +15,10 @@ export function writeDocSection(name, markdown) {
   const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  const next = from >= 0 && to > from ? doc.slice(0, from) + section + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${section}\n`;
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }
 

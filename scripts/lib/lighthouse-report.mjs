@@ -14,9 +14,14 @@ export function verdict(page, scores) {
 }
 
 export function table(rows) {
-  const lines = ['| page | preset | performance | accessibility | CLS | budget | met |', '|---|---|---:|---:|---:|---|---|'];
+  const lines = [
+    '| page | preset | performance | accessibility | CLS | budget | met |',
+    '|---|---|---:|---:|---:|---|---|',
+  ];
   for (const r of rows) {
-    lines.push(`| ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.cls.toFixed(3)} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.cls.toFixed(3)} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { startThrowawayServer } from './server-process.mjs';
 
 const ADMIN = { email: 'lighthouse-admin@clearwell.test', password: 'calm-meadow-admin-8' };
-const PATIENT = { first_name: 'Robin', email: 'lighthouse-patient@example.test', password: 'Quiet-lighthouse-patient-3', role: 'patient' };
+const PATIENT = {
+  first_name: 'Robin',
+  email: 'lighthouse-patient@example.test',
+  password: 'Quiet-lighthouse-patient-3',
+  role: 'patient',
+};
 
 /** The build on a throwaway data directory and in-memory database, with the admin above. */
 export function startServer() {
@@ -18,7 +23,11 @@ async function call(baseURL, method, url, { token, body } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseURL}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
   return json.data;
@@ -36,7 +45,9 @@ async function mailedLink(dataDir, to) {
       /* no mail written yet */
     }
     for (const f of files) {
-      const raw = readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const raw = readFileSync(path.join(outbox, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       if (!raw.includes(to)) continue;
       const link = raw.match(/https?:\/\/127\.0\.0\.1:\d+\/[^\s"'<>]+/)?.[0];
       if (link) return new URL(link.replace(/&amp;/g, '&'));
@@ -51,7 +62,9 @@ export async function signedInPatient({ url: baseURL, dataDir }) {
   await call(baseURL, 'POST', '/api/auth/signup', { body: PATIENT });
   const link = await mailedLink(dataDir, PATIENT.email);
   await call(baseURL, 'GET', `/api/auth/verify-email?code=${encodeURIComponent(link.searchParams.get('code') ?? '')}`);
-  const { token, user } = await call(baseURL, 'POST', '/api/auth/signin', { body: { email: PATIENT.email, password: PATIENT.password, role: 'patient' } });
+  const { token, user } = await call(baseURL, 'POST', '/api/auth/signin', {
+    body: { email: PATIENT.email, password: PATIENT.password, role: 'patient' },
+  });
   await call(baseURL, 'PUT', '/api/agreement', { token, body: { agreement_accepted: true } });
   const steps = await call(baseURL, 'GET', '/api/session-steps', { token });
   const answers = ['A tight knot behind the ribs', 'A dull ache in my lower back', 'Worry about an exam'];

@@ -48,7 +48,9 @@ export const INSTALL_MARKER = path.join('node_modules', '.clearwell-install');
 
 export function lockDigest(rootDir = root) {
   const lock = path.join(rootDir, 'package-lock.json');
-  return createHash('sha256').update(existsSync(lock) ? readFileSync(lock) : '').digest('hex');
+  return createHash('sha256')
+    .update(existsSync(lock) ? readFileSync(lock) : '')
+    .digest('hex');
 }
 
 /** True unless a finished install of exactly this lockfile is in place. */

@@ -7,7 +7,10 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
  * Samples a process's resident memory every 20 ms while `work` runs. The peak is the highest
  * sample, or the kernel's high-water mark when that is higher (it catches spikes between samples).
  */
-export async function peakDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; beforeMb: number; peakMb: number }> {
+export async function peakDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; beforeMb: number; peakMb: number }> {
   const before = statusKb(pid, 'VmRSS');
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, statusKb(pid, 'VmRSS'))), 20);

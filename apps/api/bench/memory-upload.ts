@@ -9,7 +9,10 @@ export function writeVideoPackage(dir: string, mb: number): string {
   const sample = readFileSync(new URL('../test/fixtures/calm-sample.webm', import.meta.url));
   const perEntry = Buffer.alloc(100 * 1024 * 1024, 7);
   sample.copy(perEntry);
-  const entries = Array.from({ length: Math.max(1, Math.round(mb / 100)) }, (_, i) => ({ name: `videos/part-${i + 1}.webm`, data: perEntry }));
+  const entries = Array.from({ length: Math.max(1, Math.round(mb / 100)) }, (_, i) => ({
+    name: `videos/part-${i + 1}.webm`,
+    data: perEntry,
+  }));
   const file = path.join(dir, 'package.zip');
   writeFileSync(file, buildZip(entries));
   return file;
@@ -18,7 +21,9 @@ export function writeVideoPackage(dir: string, mb: number): string {
 /** Streams the file from disk as the multipart field `video_file`, as a browser would. */
 export async function uploadVideoPackage(base: string, token: string, file: string): Promise<number> {
   const boundary = `----bench${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video_file"; filename="package.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="video_file"; filename="package.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL('/api/admin/app-type-video', base);
   return new Promise<number>((resolve, reject) => {

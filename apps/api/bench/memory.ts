@@ -45,13 +45,29 @@ async function dropPostgres(url: string) {
 }
 
 /** Starts the built server on the data, signs the admin in, runs `work`, stops the server. */
-async function withServer<T>(env: Record<string, string>, work: (base: string, token: string, pid: number) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  work: (base: string, token: string, pid: number) => Promise<T>,
+): Promise<T> {
   const port = 4870;
   const [cmd, args] = pinned(0, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
-  const server = await startProcess(cmd, args, { ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: NO_MAIL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'memory-bench-secret-long-enough-for-signing' });
+  const server = await startProcess(cmd, args, {
+    ...env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SMTP_URL: NO_MAIL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'memory-bench-secret-long-enough-for-signing',
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const res = await fetch(`${base}/api/admin/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const res = await fetch(`${base}/api/admin/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const token = ((await res.json()) as { data: { token: string } }).data.token;
     return await work(base, token, server.child.pid!);
   } finally {
@@ -87,13 +103,20 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
   let seeded = 0;
   const dataOfSize = async (size: number) => {
     if (databaseUrl) {
-      const url = await databaseFromTemplate(databaseUrl, DB_NAME, async (building) => {
-        console.log(`[memory/${engine}] loading ${size.toLocaleString('en')} export rows into a template, once per schema…`);
-        await withData(building, async (db) => {
-          await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
-          await growExportData(db, 0, size);
-        });
-      }, String(size));
+      const url = await databaseFromTemplate(
+        databaseUrl,
+        DB_NAME,
+        async (building) => {
+          console.log(
+            `[memory/${engine}] loading ${size.toLocaleString('en')} export rows into a template, once per schema…`,
+          );
+          await withData(building, async (db) => {
+            await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
+            await growExportData(db, 0, size);
+          });
+        },
+        String(size),
+      );
       env = { DATA_DIR: dataDir, DATABASE_URL: url };
       return;
     }
@@ -128,9 +151,18 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
           ok: peak <= EXPORT_LIMIT_MB && (!timed || result.users <= EXPORT_SECONDS_100K),
         });
         if (result.feedback !== undefined) {
-          rows.push({ name: `feedback export, ${n} rows + sessions`, seconds: result.feedback, beforeMb, peakMb: peak, budget: `peak ≤ ${EXPORT_LIMIT_MB} MB`, ok: peak <= EXPORT_LIMIT_MB });
+          rows.push({
+            name: `feedback export, ${n} rows + sessions`,
+            seconds: result.feedback,
+            beforeMb,
+            peakMb: peak,
+            budget: `peak ≤ ${EXPORT_LIMIT_MB} MB`,
+            ok: peak <= EXPORT_LIMIT_MB,
+          });
         }
-        console.log(`[memory/${engine}] ${n} rows: users ${result.users.toFixed(1)} s${result.feedback !== undefined ? `, feedback ${result.feedback.toFixed(1)} s` : ''}, RSS ${beforeMb.toFixed(0)} → ${peak.toFixed(0)} MB`);
+        console.log(
+          `[memory/${engine}] ${n} rows: users ${result.users.toFixed(1)} s${result.feedback !== undefined ? `, feedback ${result.feedback.toFixed(1)} s` : ''}, RSS ${beforeMb.toFixed(0)} → ${peak.toFixed(0)} MB`,
+        );
       });
     }
     const zip = writeVideoPackage(dataDir, UPLOAD_MB);
@@ -139,7 +171,14 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
       const { result: status, beforeMb, peakMb } = await peakDuring(pid, () => uploadVideoPackage(base, token, zip));
       if (status !== 201 && status !== 200) throw new Error(`the upload answered ${status}`);
       const peak = Math.max(peakMb, highWaterMb(pid));
-      rows.push({ name: `${UPLOAD_MB} MB video package upload`, seconds: (Date.now() - started) / 1000, beforeMb, peakMb: peak, budget: `growth ≤ ${UPLOAD_GROWTH_MB} MB`, ok: peak - beforeMb <= UPLOAD_GROWTH_MB });
+      rows.push({
+        name: `${UPLOAD_MB} MB video package upload`,
+        seconds: (Date.now() - started) / 1000,
+        beforeMb,
+        peakMb: peak,
+        budget: `growth ≤ ${UPLOAD_GROWTH_MB} MB`,
+        ok: peak - beforeMb <= UPLOAD_GROWTH_MB,
+      });
       console.log(`[memory/${engine}] upload: RSS ${beforeMb.toFixed(0)} → ${peak.toFixed(0)} MB`);
     });
   } finally {
@@ -151,7 +190,10 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
 
 export function memoryTable(rows: MemoryRow[]): string {
   const lines = ['| case | seconds | RSS before MB | RSS peak MB | budget | met |', '|---|---:|---:|---:|---|---|'];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.seconds.toFixed(1)} | ${r.beforeMb.toFixed(0)} | ${r.peakMb.toFixed(0)} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.seconds.toFixed(1)} | ${r.beforeMb.toFixed(0)} | ${r.peakMb.toFixed(0)} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`,
+    );
   return lines.join('\n');
 }
 

@@ -13,8 +13,12 @@ import { migrationsFolder } from '../src/db/migrate.js';
 export function fingerprint(variant: string): string {
   const hash = createHash('sha256').update(variant);
   const folder = migrationsFolder();
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(path.join(folder, file)));
-  for (const fixture of ['./fixtures.ts', './memory-data.ts']) hash.update(readFileSync(new URL(fixture, import.meta.url)));
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(path.join(folder, file)));
+  for (const fixture of ['./fixtures.ts', './memory-data.ts'])
+    hash.update(readFileSync(new URL(fixture, import.meta.url)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -29,7 +33,12 @@ const withName = (url: string, name: string) => {
  * when no template with today's fingerprint exists (one per `variant`, e.g. a data size).
  * Returns the database's URL.
  */
-export async function databaseFromTemplate(serverUrl: string, name: string, load: (url: string) => Promise<void>, variant = ''): Promise<string> {
+export async function databaseFromTemplate(
+  serverUrl: string,
+  name: string,
+  load: (url: string) => Promise<void>,
+  variant = '',
+): Promise<string> {
   const prefix = `${name}_template_${variant ? `${variant}_` : ''}`;
   const template = `${prefix}${fingerprint(variant)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -38,8 +47,12 @@ export async function databaseFromTemplate(serverUrl: string, name: string, load
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (!rowCount) {
       // Templates of older fingerprints are of no further use.
-      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
-      for (const { datname } of rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
+      for (const { datname } of rows)
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
       const building = `${template}_building`;
       await admin.query(`drop database if exists ${pg.escapeIdentifier(building)} with (force)`);
       await admin.query(`create database ${pg.escapeIdentifier(building)}`);
@@ -53,7 +66,9 @@ export async function databaseFromTemplate(serverUrl: string, name: string, load
       await admin.query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(template)}`);
     }
     await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)} strategy file_copy`);
+    await admin.query(
+      `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)} strategy file_copy`,
+    );
   } finally {
     await admin.end();
   }

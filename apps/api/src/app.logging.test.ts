@@ -32,7 +32,11 @@ afterAll(() => Promise.all([info.t.close(), warn.t.close()]));
 
 describe('request logs', () => {
   it('at info, each request has its incoming and completed lines, under an id the error answer quotes', async () => {
-    const refused = await info.t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not an email' } });
+    const refused = await info.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'not an email' },
+    });
     expect(refused.statusCode).toBe(400);
     const id = refused.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -70,7 +74,11 @@ describe('request logs', () => {
 describe('secrets in addresses', () => {
   it("opens the admin's reset link as the web app's page, and logs its path without the token", async () => {
     const token = 'Zq8vVwXh3kTn0pL5rS2yU7aB4cD6eF9gH1iJ';
-    const res = await info.t.app.inject({ method: 'GET', url: `/admin/reset-password/${token}`, headers: { accept: 'text/html' } });
+    const res = await info.t.app.inject({
+      method: 'GET',
+      url: `/admin/reset-password/${token}`,
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     const incoming = info.lines.filter((l) => l.msg === 'incoming request').at(-1);
@@ -81,7 +89,11 @@ describe('secrets in addresses', () => {
   it("logs the patient's reset and verification links without their token, code or e-mail address", async () => {
     const token = 'Yt7uIo9pAs2dFg4hJk6lZx8cVb0nMq1wEr3t';
     const email = 'someone.private@example.test';
-    await info.t.app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}&email=${encodeURIComponent(email)}`, headers: { accept: 'text/html' } });
+    await info.t.app.inject({
+      method: 'GET',
+      url: `/auth/reset-password?token=${token}&email=${encodeURIComponent(email)}`,
+      headers: { accept: 'text/html' },
+    });
     await info.t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${token}` });
     const log = JSON.stringify(info.lines);
     expect(log).toContain('/auth/reset-password?token=[redacted]&email=[redacted]');

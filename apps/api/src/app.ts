@@ -59,13 +59,17 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('mailer', deps.mailer ?? createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    appName: config.appName,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-  }));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        appName: config.appName,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
   app.decorate('storage', deps.storage ?? (await createStorage(config.storage)));
 
   await app.register(errorsPlugin);

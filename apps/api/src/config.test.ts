@@ -25,7 +25,9 @@ describe('configuration', () => {
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
-    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://care.example.org/' }).publicUrl).toBe('https://care.example.org');
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://care.example.org/' }).publicUrl).toBe(
+      'https://care.example.org',
+    );
   });
 
   it.each([
@@ -64,7 +66,14 @@ describe('configuration', () => {
   });
 
   it('starts in production with a signing key and SMTP, and outside production without SMTP', () => {
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtps://u:p@mail:465' }).smtpUrl).toBe('smtps://u:p@mail:465');
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtps://u:p@mail:465',
+      }).smtpUrl,
+    ).toBe('smtps://u:p@mail:465');
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
   });
 
@@ -75,7 +84,9 @@ describe('configuration', () => {
 
   it('accepts memory:// and postgres URLs', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
-    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h:5432/d' }).databaseUrl).toBe('postgres://u@h:5432/d');
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h:5432/d' }).databaseUrl).toBe(
+      'postgres://u@h:5432/d',
+    );
   });
 
   it('keeps uploads in DATA_DIR/uploads unless STORAGE_DRIVER=s3', () => {
@@ -86,7 +97,13 @@ describe('configuration', () => {
   it('reads the S3 settings, with us-east-1, virtual-host addressing and the SDK credential chain by default', () => {
     expect(loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'clearwell-media' }).storage).toEqual({
       driver: 's3',
-      s3: { bucket: 'clearwell-media', region: 'us-east-1', endpoint: undefined, credentials: undefined, forcePathStyle: false },
+      s3: {
+        bucket: 'clearwell-media',
+        region: 'us-east-1',
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+      },
     });
     const custom = loadConfig({
       DATA_DIR: tmp(),
@@ -112,11 +129,23 @@ describe('configuration', () => {
 });
 
 describe('FOLLOW_UP_SCHEDULE', () => {
-  const schedule = (value?: string) => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'x'.repeat(32), ...(value === undefined ? {} : { FOLLOW_UP_SCHEDULE: value }) }).followUpSchedule;
+  const schedule = (value?: string) =>
+    loadConfig({
+      DATA_DIR: tmp(),
+      JWT_SECRET: 'x'.repeat(32),
+      ...(value === undefined ? {} : { FOLLOW_UP_SCHEDULE: value }),
+    }).followUpSchedule;
 
   it('defaults to a day, a week and a month, and reads any whole number of s, m, h or d, soonest first', () => {
-    expect(schedule()).toEqual([{ after: '1d', seconds: 86_400 }, { after: '7d', seconds: 604_800 }, { after: '30d', seconds: 2_592_000 }]);
-    expect(schedule(' 4s, 2s ')).toEqual([{ after: '2s', seconds: 2 }, { after: '4s', seconds: 4 }]);
+    expect(schedule()).toEqual([
+      { after: '1d', seconds: 86_400 },
+      { after: '7d', seconds: 604_800 },
+      { after: '30d', seconds: 2_592_000 },
+    ]);
+    expect(schedule(' 4s, 2s ')).toEqual([
+      { after: '2s', seconds: 2 },
+      { after: '4s', seconds: 4 },
+    ]);
     expect(schedule('90m,12h').map((e) => e.after)).toEqual(['90m', '12h']);
   });
 

@@ -28,7 +28,10 @@ const EnvSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
-      z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL').optional(),
+      z
+        .string()
+        .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+        .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('no-reply@localhost')),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -37,7 +40,9 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     PROBLEM_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
-      z.union([z.literal('off'), z.coerce.number().int().min(1)], 'must be a whole number of at least 1, or off').default(30),
+      z
+        .union([z.literal('off'), z.coerce.number().int().min(1)], 'must be a whole number of at least 1, or off')
+        .default(30),
     ),
     APP_NAME: z.preprocess(emptyToUndefined, z.string().default('Clearwell')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.string().default('support@clearwell.example')),
@@ -49,12 +54,18 @@ const EnvSchema = z
     STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
     S3_BUCKET: optionalString,
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(
       emptyToUndefined,
-      z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false').transform((v) => v === 'true' || v === '1'),
+      z
+        .enum(['true', 'false', '1', '0'], 'must be true or false')
+        .default('false')
+        .transform((v) => v === 'true' || v === '1'),
     ),
     FOLLOW_UP_SCHEDULE: z.preprocess(
       emptyToUndefined,
@@ -95,10 +106,18 @@ const EnvSchema = z
     }
     // Without the secret, Graph calls carry no appsecret_proof and a token's app cannot be checked.
     if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'is required when FACEBOOK_APP_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FACEBOOK_APP_SECRET'],
+        message: 'is required when FACEBOOK_APP_ID is set',
+      });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
   });
 
@@ -164,7 +183,10 @@ function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
   if (v === undefined) return undefined;
   if (v === 'true') return true;
   if (v === 'false') return false;
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function parseStorage(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
@@ -196,10 +218,7 @@ function resolveJwtSecret(configured: string | undefined, dataDir: string): stri
   return secret;
 }
 
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? 'environment')}: ${i.message}`);

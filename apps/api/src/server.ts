@@ -26,9 +26,13 @@ async function main() {
   const { seeded, adminCreated } = await prepareDatabase(database, config);
   const restricted = await restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database });
-  if (restricted.changed) app.log.info({ entries: restricted.changed }, 'DATA_DIR: removed the access of group and others');
+  if (restricted.changed)
+    app.log.info({ entries: restricted.changed }, 'DATA_DIR: removed the access of group and others');
   if (restricted.notOwned.length) {
-    app.log.warn({ entries: restricted.notOwned.slice(0, 20) }, 'DATA_DIR: entries owned by another user keep their access; change them by hand');
+    app.log.warn(
+      { entries: restricted.notOwned.slice(0, 20) },
+      'DATA_DIR: entries owned by another user keep their access; change them by hand',
+    );
   }
   if (seeded.length) app.log.info({ seeded }, 'seeded default content');
   if (adminCreated) app.log.info({ email: config.adminEmail }, 'created the configured admin');
@@ -65,6 +69,10 @@ main().catch((err) => {
   // a failed start-up write (the configured admin, say) must not print the values it carried.
   const failure = databaseFailure(err);
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error('Failed to start:', failure ? JSON.stringify(failure, null, 2) : err instanceof Error ? err.stack : err);
+  else
+    console.error(
+      'Failed to start:',
+      failure ? JSON.stringify(failure, null, 2) : err instanceof Error ? err.stack : err,
+    );
   process.exit(1);
 });

@@ -26,7 +26,12 @@ declare module 'fastify' {
     /** Runs `work` under the auth limits, counting toward the per-e-mail limit only what `attempt` says counts. */
     guardAuthAttempt: <T>(request: FastifyRequest, attempt: AuthAttempt, work: () => Promise<T>) => Promise<T>;
     /** After a successful sign-in: records this browser for the account and sets its `device` cookie. */
-    rememberDevice: (request: FastifyRequest, reply: FastifyReply, audience: Audience, subjectId: string) => Promise<void>;
+    rememberDevice: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      audience: Audience,
+      subjectId: string,
+    ) => Promise<void>;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

@@ -12,12 +12,16 @@ const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-admin-'));
 const ENV = { DATA_DIR: '', DATABASE_URL: 'memory://', JWT_SECRET: 'admin-policy-secret-long-enough-to-sign' };
 
 function createAdmin(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot(), 'src', 'cli', 'create-admin.ts'), ...args], {
-    cwd: apiRoot(),
-    env: { PATH: process.env.PATH ?? '', ...ENV, DATA_DIR: tmp() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 60_000,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(apiRoot(), 'src', 'cli', 'create-admin.ts'), ...args],
+    {
+      cwd: apiRoot(),
+      env: { PATH: process.env.PATH ?? '', ...ENV, DATA_DIR: tmp() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -48,11 +48,21 @@ export function storedStepFiles(t: TestContext): string[] {
 }
 
 export async function postStep(t: TestContext, token: string, input: StepFormInput) {
-  return t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: bearer(token), payload: stepForm(input) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session-step',
+    headers: bearer(token),
+    payload: stepForm(input),
+  });
 }
 
 export async function putStep(t: TestContext, token: string, id: string, input: StepFormInput) {
-  return t.app.inject({ method: 'PUT', url: `/api/admin/session-step/${id}`, headers: bearer(token), payload: stepForm(input) });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/session-step/${id}`,
+    headers: bearer(token),
+    payload: stepForm(input),
+  });
 }
 
 export async function listAll(t: TestContext, token: string) {

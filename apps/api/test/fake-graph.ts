@@ -64,9 +64,19 @@ export class FakeGraph {
     if (path === '/debug_token') {
       if (accessToken !== `${this.app.appId}|${this.app.appSecret}`) return send(400, oauthError);
       const entry = this.tokens.get(params.get('input_token') ?? '');
-      if (!entry) return send(200, { data: { is_valid: false, scopes: [], error: { code: 190, message: 'Invalid OAuth access token.' } } });
+      if (!entry)
+        return send(200, {
+          data: { is_valid: false, scopes: [], error: { code: 190, message: 'Invalid OAuth access token.' } },
+        });
       return send(200, {
-        data: { app_id: entry.appId, type: 'USER', application: 'Some app', is_valid: entry.valid, user_id: entry.profile.id, scopes: ['email'] },
+        data: {
+          app_id: entry.appId,
+          type: 'USER',
+          application: 'Some app',
+          is_valid: entry.valid,
+          user_id: entry.profile.id,
+          scopes: ['email'],
+        },
       });
     }
     const entry = this.tokens.get(accessToken);

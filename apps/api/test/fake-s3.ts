@@ -11,8 +11,14 @@ interface StoredObject {
 const xml = (root: string, inner: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><${root} xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${inner}</${root}>`;
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-const tags = (body: string, name: string) => [...body.matchAll(new RegExp(`<${name}>(.*?)</${name}>`, 'gs'))].map((m) => unescape(m[1]!));
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const tags = (body: string, name: string) =>
+  [...body.matchAll(new RegExp(`<${name}>(.*?)</${name}>`, 'gs'))].map((m) => unescape(m[1]!));
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
 async function readBody(req: http.IncomingMessage): Promise<Buffer> {
@@ -66,7 +72,9 @@ export class FakeS3 {
 
   private error(res: http.ServerResponse, status: number, code: string, message = code): void {
     if (res.headersSent) return void res.destroy();
-    res.writeHead(status, { 'content-type': 'application/xml' }).end(xml('Error', `<Code>${code}</Code><Message>${escape(message)}</Message>`));
+    res
+      .writeHead(status, { 'content-type': 'application/xml' })
+      .end(xml('Error', `<Code>${code}</Code><Message>${escape(message)}</Message>`));
   }
 
   private ok(res: http.ServerResponse, operation: string, body = '', headers: http.OutgoingHttpHeaders = {}): void {
@@ -99,7 +107,14 @@ export class FakeS3 {
     if (req.method === 'POST' && q.has('uploads')) {
       const id = randomUUID();
       this.uploads.set(id, { key, parts: new Map() });
-      return this.ok(res, 'CreateMultipartUpload', xml('InitiateMultipartUploadResult', `<Bucket>${bucket}</Bucket><Key>${escape(key)}</Key><UploadId>${id}</UploadId>`));
+      return this.ok(
+        res,
+        'CreateMultipartUpload',
+        xml(
+          'InitiateMultipartUploadResult',
+          `<Bucket>${bucket}</Bucket><Key>${escape(key)}</Key><UploadId>${id}</UploadId>`,
+        ),
+      );
     }
     const uploadId = q.get('uploadId');
     if (uploadId) return this.multipart(req.method!, uploadId, Number(q.get('partNumber')), body, res);
@@ -108,7 +123,14 @@ export class FakeS3 {
       const from = this.objects.get(decodeURIComponent(source).replace(/^\/?[^/]+\//, ''));
       if (!from) return this.error(res, 404, 'NoSuchKey');
       const copy = this.store(key, from.body, from.etag);
-      return this.ok(res, 'CopyObject', xml('CopyObjectResult', `<LastModified>${copy.modified.toISOString()}</LastModified><ETag>${escape(copy.etag)}</ETag>`));
+      return this.ok(
+        res,
+        'CopyObject',
+        xml(
+          'CopyObjectResult',
+          `<LastModified>${copy.modified.toISOString()}</LastModified><ETag>${escape(copy.etag)}</ETag>`,
+        ),
+      );
     }
     if (req.method === 'PUT') return this.ok(res, 'PutObject', '', { etag: this.store(key, body).etag });
     if (req.method === 'DELETE') {
@@ -131,7 +153,14 @@ export class FakeS3 {
     const numbers = tags(body.toString(), 'PartNumber').map(Number);
     const joined = Buffer.concat(numbers.map((n) => upload.parts.get(n)!));
     const object = this.store(upload.key, joined, `"${md5(joined)}-${numbers.length}"`);
-    this.ok(res, 'CompleteMultipartUpload', xml('CompleteMultipartUploadResult', `<Bucket>${this.bucket}</Bucket><Key>${escape(upload.key)}</Key><ETag>${escape(object.etag)}</ETag>`));
+    this.ok(
+      res,
+      'CompleteMultipartUpload',
+      xml(
+        'CompleteMultipartUploadResult',
+        `<Bucket>${this.bucket}</Bucket><Key>${escape(upload.key)}</Key><ETag>${escape(object.etag)}</ETag>`,
+      ),
+    );
   }
 
   private list(res: http.ServerResponse, q: URLSearchParams): void {
@@ -141,21 +170,38 @@ export class FakeS3 {
     const page = keys.slice(0, this.pageSize);
     const truncated = keys.length > page.length;
     const contents = page
-      .map((k) => `<Contents><Key>${escape(k)}</Key><Size>${this.objects.get(k)!.body.length}</Size><ETag>${escape(this.objects.get(k)!.etag)}</ETag></Contents>`)
+      .map(
+        (k) =>
+          `<Contents><Key>${escape(k)}</Key><Size>${this.objects.get(k)!.body.length}</Size><ETag>${escape(this.objects.get(k)!.etag)}</ETag></Contents>`,
+      )
       .join('');
     const next = truncated ? `<NextContinuationToken>${escape(page.at(-1)!)}</NextContinuationToken>` : '';
-    this.ok(res, 'ListObjectsV2', xml('ListBucketResult', `<Name>${this.bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}`));
+    this.ok(
+      res,
+      'ListObjectsV2',
+      xml(
+        'ListBucketResult',
+        `<Name>${this.bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}`,
+      ),
+    );
   }
 
   private read(req: http.IncomingMessage, res: http.ServerResponse, key: string): void {
     const object = this.objects.get(key);
     if (!object) return req.method === 'HEAD' ? void res.writeHead(404).end() : this.error(res, 404, 'NoSuchKey');
-    const headers = { etag: object.etag, 'last-modified': object.modified.toUTCString(), 'content-type': 'application/octet-stream' };
+    const headers = {
+      etag: object.etag,
+      'last-modified': object.modified.toUTCString(),
+      'content-type': 'application/octet-stream',
+    };
     const size = object.body.length;
     const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     let [start, end] = [0, size - 1];
     if (m) {
-      [start, end] = m[1] === '' ? [Math.max(0, size - Number(m[2])), size - 1] : [Number(m[1]), m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)];
+      [start, end] =
+        m[1] === ''
+          ? [Math.max(0, size - Number(m[2])), size - 1]
+          : [Number(m[1]), m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)];
       if (start >= size) return this.error(res, 416, 'InvalidRange');
       Object.assign(headers, { 'content-range': `bytes ${start}-${end}/${size}` });
     }

@@ -17,7 +17,6 @@ declare module 'vitest' {
   }
 }
 
-
 /** Migrates and seeds one base database per engine; every test app starts from a copy of it. */
 export default async function setup(project: TestProject) {
   // Names unique to this run, so concurrent runs on one server never touch each other's databases.
@@ -73,7 +72,7 @@ async function dropTestDatabases(url: string, runPrefix: string) {
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where starts_with(datname, $1)",
+      'select datname from pg_database where starts_with(datname, $1)',
       [runPrefix],
     );
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);

@@ -43,7 +43,11 @@ describe('the hashing queue', () => {
     const email = uniqueEmail('queued');
     const refused = [
       await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email) }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: patient.email, password: patient.password } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: patient.email, password: patient.password },
+      }),
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(503);
@@ -53,7 +57,9 @@ describe('the hashing queue', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     await Promise.all(busy);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email) })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(email) })).statusCode,
+    ).toBe(201);
   });
 
   it('drops the hash of a client that left while it waited', async () => {

@@ -17,7 +17,11 @@ export function jpegWithExif(): Buffer {
   tiff.writeUInt32LE(1, 14);
   tiff.writeUInt16LE(6, 18);
   tiff.writeUInt32LE(0, 22);
-  const exifPayload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, Buffer.from('GPS-52.37N-4.89E', 'latin1')]);
+  const exifPayload = Buffer.concat([
+    Buffer.from('Exif\0\0', 'latin1'),
+    tiff,
+    Buffer.from('GPS-52.37N-4.89E', 'latin1'),
+  ]);
   const segment = (marker: number, payload: Buffer) => {
     const head = Buffer.from([0xff, marker, 0, 0]);
     head.writeUInt16BE(payload.length + 2, 2);

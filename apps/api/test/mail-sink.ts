@@ -32,9 +32,20 @@ export class MailSink {
             const text = mail.text ?? '';
             const html = typeof mail.html === 'string' ? mail.html : '';
             const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))];
-            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+            const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+              a.value.map((v) => v.address ?? ''),
+            );
             const headers = new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
-            this.messages.push({ to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text, html, links, headers, receivedAt: new Date() });
+            this.messages.push({
+              to,
+              from: mail.from?.text ?? '',
+              subject: mail.subject ?? '',
+              text,
+              html,
+              links,
+              headers,
+              receivedAt: new Date(),
+            });
             this.waiters.splice(0).forEach((w) => w());
             callback();
           })
@@ -55,15 +66,30 @@ export class MailSink {
 
   /** Waits for a mail to `to` (optionally with a subject matching), up to a few seconds. */
   waitFor(to: string, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
-    return this.waitUntil(() => [...this.to(to)].reverse().find((m) => !subject || subject.test(m.subject)), `no mail to ${to} within ${timeoutMs} ms`, timeoutMs);
+    return this.waitUntil(
+      () => [...this.to(to)].reverse().find((m) => !subject || subject.test(m.subject)),
+      `no mail to ${to} within ${timeoutMs} ms`,
+      timeoutMs,
+    );
   }
 
   /** Waits for a mail to `to` beyond the first `seen` ones it received: the next one, not an old one. */
   waitForNext(to: string, seen: number, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
-    return this.waitUntil(() => this.to(to).slice(seen).find((m) => !subject || subject.test(m.subject)), `no new mail to ${to} within ${timeoutMs} ms`, timeoutMs);
+    return this.waitUntil(
+      () =>
+        this.to(to)
+          .slice(seen)
+          .find((m) => !subject || subject.test(m.subject)),
+      `no new mail to ${to} within ${timeoutMs} ms`,
+      timeoutMs,
+    );
   }
 
-  private async waitUntil(find: () => ReceivedMail | undefined, failure: string, timeoutMs: number): Promise<ReceivedMail> {
+  private async waitUntil(
+    find: () => ReceivedMail | undefined,
+    failure: string,
+    timeoutMs: number,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = find();

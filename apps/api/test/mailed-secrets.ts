@@ -4,7 +4,13 @@ import type { TestContext } from './app.js';
  * The secrets the product mails, obtained the way their owner gets them: ask for the mail,
  * then read the link in the new mail that arrives.
  */
-async function nextLink(t: TestContext, email: string, subject: RegExp, pattern: RegExp, ask: () => Promise<unknown>): Promise<string> {
+async function nextLink(
+  t: TestContext,
+  email: string,
+  subject: RegExp,
+  pattern: RegExp,
+  ask: () => Promise<unknown>,
+): Promise<string> {
   const seen = t.mail.to(email).length;
   await ask();
   const link = (await t.mail.waitForNext(email, seen, subject)).links.find((l) => pattern.test(l));
@@ -27,8 +33,13 @@ export async function mailedAdminResetToken(t: TestContext, email: string): Prom
 }
 
 /** Signs a new patient up and returns the code from the mailed verification link. */
-export async function mailedVerificationCode(t: TestContext, email: string, password = 'gentle-morning-9'): Promise<string> {
-  const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Vera', email, password } });
+export async function mailedVerificationCode(
+  t: TestContext,
+  email: string,
+  password = 'gentle-morning-9',
+): Promise<string> {
+  const ask = () =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Vera', email, password } });
   const link = await nextLink(t, email, /Confirm/, /\/auth\/email-verified\?code=/, ask);
   return new URL(link).searchParams.get('code')!;
 }

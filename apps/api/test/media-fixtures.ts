@@ -14,7 +14,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 export function pngBytes(): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   const idat = deflateSync(Buffer.from([0, 0x6a, 0x9f, 0xc8]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function gifBytes(): Buffer {
@@ -31,7 +36,12 @@ export function mp3Bytes(): Buffer {
 
 /** An MP4 `ftyp` box followed by an empty `mdat`. */
 export function mp4Bytes(): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'ascii')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'ascii'),
+  ]);
   const mdat = Buffer.concat([Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat', 'ascii'), Buffer.alloc(8)]);
   return Buffer.concat([ftyp, mdat]);
 }

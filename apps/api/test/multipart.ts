@@ -9,12 +9,20 @@ export interface FilePart {
 
 function start(fields: Record<string, string>) {
   const boundary = `----clearwell${Math.random().toString(16).slice(2)}`;
-  const text = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-  return { boundary, text: Buffer.from(text), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const text = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  return {
+    boundary,
+    text: Buffer.from(text),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const fileHead = (boundary: string, file: Omit<FilePart, 'data'>) =>
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
 const end = (boundary: string) => Buffer.from(`--${boundary}--\r\n`);
 
 /**
@@ -23,13 +31,21 @@ const end = (boundary: string) => Buffer.from(`--${boundary}--\r\n`);
  */
 export function multipartEnvelope(fields: Record<string, string>, file: Omit<FilePart, 'data'>) {
   const { boundary, text, headers } = start(fields);
-  return { head: Buffer.concat([text, fileHead(boundary, file)]), tail: Buffer.concat([Buffer.from('\r\n'), end(boundary)]), headers };
+  return {
+    head: Buffer.concat([text, fileHead(boundary, file)]),
+    tail: Buffer.concat([Buffer.from('\r\n'), end(boundary)]),
+    headers,
+  };
 }
 
 /** A whole body: text fields and, optionally, one or more files. */
 export function multipartBody(fields: Record<string, string>, files: FilePart | FilePart[] = []) {
   const { boundary, text, headers } = start(fields);
-  const parts = [text, ...[files].flat().flatMap((f) => [fileHead(boundary, f), f.data, Buffer.from('\r\n')]), end(boundary)];
+  const parts = [
+    text,
+    ...[files].flat().flatMap((f) => [fileHead(boundary, f), f.data, Buffer.from('\r\n')]),
+    end(boundary),
+  ];
   return { payload: Buffer.concat(parts), headers };
 }
 

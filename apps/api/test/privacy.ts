@@ -6,14 +6,26 @@ import { bearer, type CreatedPatient } from './factories.js';
 import { fileOf, pngBytes } from './media-fixtures.js';
 import { problemResponses, problems } from '../src/db/schema.js';
 
-export const jsonOf = <T = unknown>(entries: Map<string, Buffer>, name: string): T => JSON.parse(entries.get(name)!.toString('utf8')) as T;
+export const jsonOf = <T = unknown>(entries: Map<string, Buffer>, name: string): T =>
+  JSON.parse(entries.get(name)!.toString('utf8')) as T;
 
 export function exportData(t: TestContext, token: string | undefined, body: object) {
-  return t.app.inject({ method: 'POST', url: '/api/account/export', payload: body, headers: token ? bearer(token) : {} });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/export',
+    payload: body,
+    headers: token ? bearer(token) : {},
+  });
 }
 
 export function deleteAccount(t: TestContext, token: string | undefined, body: object, remoteAddress?: string) {
-  return t.app.inject({ method: 'DELETE', url: '/api/account', payload: body, headers: token ? bearer(token) : {}, remoteAddress });
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    payload: body,
+    headers: token ? bearer(token) : {},
+    remoteAddress,
+  });
 }
 
 /** Uploads an avatar through the profile screen's route; returns the stored file's path and bytes. */
@@ -36,7 +48,13 @@ export async function giveSession(t: TestContext, userId: string, text: string, 
     .returning({ id: problems.id });
   await t.database.db.insert(problemResponses).values([
     { problemId: problem!.id, stepTitle: 'Describe Sensations', stepTypes: ['text'], response: text, position: 1 },
-    { problemId: problem!.id, stepTitle: 'Sensation State', stepTypes: ['radio', 'slider'], response: ["It's changed", 4], position: 2 },
+    {
+      problemId: problem!.id,
+      stepTitle: 'Sensation State',
+      stepTypes: ['radio', 'slider'],
+      response: ["It's changed", 4],
+      position: 2,
+    },
     { problemId: problem!.id, stepTitle: 'Feel Now', stepTypes: ['slider'], response: 2, position: 3 },
   ]);
   return problem!.id;

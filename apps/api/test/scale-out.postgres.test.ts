@@ -54,12 +54,18 @@ describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
   }
 
   const post = (base: string, p: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('ran the migrations once', async () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
-    const { rows } = await client.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash');
+    const { rows } = await client.query(
+      'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash',
+    );
     await client.end();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.n === 1)).toBe(true);
@@ -112,7 +118,8 @@ describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
     await clearRateLimits();
     const email = `nobody-${Date.now()}@example.test`;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(proxy.url, '/api/auth/signin', { email, password: `guess-${i}-pw` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post(proxy.url, '/api/auth/signin', { email, password: `guess-${i}-pw` })).status);
     expect(proxy.hits.every((h) => h > 0)).toBe(true);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.slice(4)).toEqual([429, 429]);
@@ -120,15 +127,27 @@ describe('scale-out: two instances on one PostgreSQL and one bucket', () => {
 
   it('a step an admin changes through one instance is served changed by the other at once', async () => {
     await clearRateLimits();
-    const admin = await post(a.url, '/api/admin/auth/signin', { email: 'scale-admin@example.test', password: 'lighthouse-keeper-on-duty-7' });
+    const admin = await post(a.url, '/api/admin/auth/signin', {
+      email: 'scale-admin@example.test',
+      password: 'lighthouse-keeper-on-duty-7',
+    });
     const adminAuth = { authorization: `Bearer ${((await admin.json()) as { data: { token: string } }).data.token}` };
     const patientAuth = await signedInPatient();
     const titlesOn = async (base: string) =>
-      ((await (await fetch(`${base}/api/session-steps`, { headers: patientAuth })).json()) as { data: { title: string }[] }).data.map((s) => s.title);
+      (
+        (await (await fetch(`${base}/api/session-steps`, { headers: patientAuth })).json()) as {
+          data: { title: string }[];
+        }
+      ).data.map((s) => s.title);
 
     const before = await titlesOn(b.url);
     expect(await titlesOn(b.url)).toEqual(before);
-    const created = await post(a.url, '/api/admin/session-step', { title: 'Shared Change', text_content: 'Seen everywhere.', type: ['text'] }, adminAuth);
+    const created = await post(
+      a.url,
+      '/api/admin/session-step',
+      { title: 'Shared Change', text_content: 'Seen everywhere.', type: ['text'] },
+      adminAuth,
+    );
     expect(created.status).toBe(201);
     expect(await titlesOn(b.url)).toEqual([...before, 'Shared Change']);
   });

@@ -14,9 +14,16 @@ interface Answer {
  */
 export function expectSecurityHeaders(res: Answer) {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
   // object-src falls back to default-src, as browsers apply it; base-uri and frame-ancestors have no fallback.
-  expect(directives.get('object-src') ?? directives.get('default-src'), `${res.statusCode} CSP object-src`).toBe("'none'");
+  expect(directives.get('object-src') ?? directives.get('default-src'), `${res.statusCode} CSP object-src`).toBe(
+    "'none'",
+  );
   expect(directives.get('base-uri'), `${res.statusCode} CSP base-uri`).toBe("'none'");
   expect(directives.get('frame-ancestors'), `${res.statusCode} CSP frame-ancestors`).toBe("'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -23,7 +23,12 @@ describe('the server process on the embedded database', () => {
 
   it('keeps every row across a restart on disk', async () => {
     const dataDir = tmp();
-    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'keeper@example.test', ADMIN_PASSWORD: 'a-long-admin-password', ...SECRET };
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'keeper@example.test',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      ...SECRET,
+    };
     const first = await startServer(env, SOURCE);
     expect(await first.stop('SIGINT')).toBe(0);
     const second = await startServer(env, SOURCE);
@@ -46,7 +51,8 @@ describe('the server process on the embedded database', () => {
     const walk = (dir: string) => {
       for (const item of readdirSync(dir, { withFileTypes: true })) {
         const entry = path.join(dir, item.name);
-        if ((statSync(entry).mode & 0o077) !== 0) open.push(`${path.relative(dataDir, entry)} ${(statSync(entry).mode & 0o777).toString(8)}`);
+        if ((statSync(entry).mode & 0o077) !== 0)
+          open.push(`${path.relative(dataDir, entry)} ${(statSync(entry).mode & 0o777).toString(8)}`);
         if (item.isDirectory()) walk(entry);
       }
     };
@@ -64,7 +70,10 @@ describe('the server process on the embedded database', () => {
   });
 
   it('refuses to start in production without SMTP_URL (the outbox logs its links), naming it', async () => {
-    const result = await startExpectingFailure({ DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET }, SOURCE);
+    const result = await startExpectingFailure(
+      { DATA_DIR: tmp(), DATABASE_URL: 'memory://', NODE_ENV: 'production', ...SECRET },
+      SOURCE,
+    );
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/SMTP_URL: is required when NODE_ENV=production/);
   });

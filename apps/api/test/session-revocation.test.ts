@@ -31,7 +31,9 @@ async function signedInAndSeen() {
 describe('a session that ends is refused at once', () => {
   it('after logout', async () => {
     const p = await signedInAndSeen();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p.token) })).statusCode).toBe(
+      200,
+    );
     const res = await steps(p.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED' });

@@ -112,15 +112,18 @@ export function storageContract(name: string, setup: () => Promise<DriverUnderTe
       expect(await d.leftovers('partial')).toEqual([]);
     });
 
-    it.each(['../outside', 'x/../../y', '/abs', 'a/.hidden', 'a//b'])('refuses the unsafe key %j everywhere', async (key) => {
-      await expect(storage.put(key, text('x'))).rejects.toThrow(/unsafe storage key/);
-      await expect(storage.get(key)).rejects.toThrow(/unsafe storage key/);
-      await expect(storage.stat(key)).rejects.toThrow(/unsafe storage key/);
-      await expect(storage.delete(key)).rejects.toThrow(/unsafe storage key/);
-      await expect(storage.move('notes/a.txt', key)).rejects.toThrow(/unsafe storage key/);
-      await expect(storage.deletePrefix(`${key}/`)).rejects.toThrow(/unsafe storage key/);
-      expect(() => storage.urlPath(key)).toThrow(/unsafe storage key/);
-    });
+    it.each(['../outside', 'x/../../y', '/abs', 'a/.hidden', 'a//b'])(
+      'refuses the unsafe key %j everywhere',
+      async (key) => {
+        await expect(storage.put(key, text('x'))).rejects.toThrow(/unsafe storage key/);
+        await expect(storage.get(key)).rejects.toThrow(/unsafe storage key/);
+        await expect(storage.stat(key)).rejects.toThrow(/unsafe storage key/);
+        await expect(storage.delete(key)).rejects.toThrow(/unsafe storage key/);
+        await expect(storage.move('notes/a.txt', key)).rejects.toThrow(/unsafe storage key/);
+        await expect(storage.deletePrefix(`${key}/`)).rejects.toThrow(/unsafe storage key/);
+        expect(() => storage.urlPath(key)).toThrow(/unsafe storage key/);
+      },
+    );
 
     it('names every key by the same URL path', () => {
       expect(storage.urlPath('avatars/pic.png')).toBe('/files/avatars/pic.png');

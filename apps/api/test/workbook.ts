@@ -9,7 +9,8 @@ export async function readWorkbook(body: Buffer): Promise<ExcelJS.Workbook> {
 }
 
 /** The raw XML of every worksheet, straight from the zip, to check what is really stored. */
-export const sheetXml = (body: Buffer): Promise<string[]> => zipTexts(body, (name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+export const sheetXml = (body: Buffer): Promise<string[]> =>
+  zipTexts(body, (name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
 
 /** Every part of the workbook's zip as text (sheets, shared strings, metadata, styles). */
 export const workbookXml = async (body: Buffer): Promise<string> => (await zipTexts(body, () => true)).join('\n');

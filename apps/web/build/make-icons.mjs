@@ -9,11 +9,21 @@ import { chromium } from '@playwright/test';
 
 const web = path.resolve(import.meta.dirname, '..');
 const logo = readFileSync(path.join(web, 'public/logo.svg'), 'utf8');
-const page = (size, maskable) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#2f6f66' : 'transparent'}}
+const page = (
+  size,
+  maskable,
+) => `<!doctype html><style>html,body{margin:0;background:${maskable ? '#2f6f66' : 'transparent'}}
 div{width:${size}px;height:${size}px;display:grid;place-items:center}svg{width:${maskable ? 70 : 100}%;height:${maskable ? 70 : 100}%}</style><div>${logo}</div>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true]]) {
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+for (const [name, size, maskable] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['maskable-512.png', 512, true],
+]) {
   const tab = await browser.newPage({ viewport: { width: size, height: size } });
   await tab.setContent(page(size, maskable));
   await tab.locator('div').screenshot({ path: path.join(web, 'public/icons', name), omitBackground: !maskable });

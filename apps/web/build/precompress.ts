@@ -10,7 +10,9 @@ const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -33,7 +35,9 @@ export function precompress(): Plugin {
         targets.map(async (file) => {
           const data = await readFile(file);
           const size = (await stat(file)).size;
-          const br = await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+          const br = await brotli(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+          });
           await writeFile(`${file}.br`, br);
           await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
         }),

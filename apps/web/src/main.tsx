@@ -22,5 +22,8 @@ createRoot(document.getElementById('root')!).render(
 
 // Offline use and installing (lib/service-worker.ts): loaded after the page, never in its first download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./lib/service-worker').then((m) => m.startServiceWorker(appQueryClient)));
+  window.addEventListener(
+    'load',
+    () => void import('./lib/service-worker').then((m) => m.startServiceWorker(appQueryClient)),
+  );
 }

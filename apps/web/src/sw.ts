@@ -29,21 +29,32 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every page opens from the cached shell, online or not; a coach's shared link always asks the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/files\//, /^\/shared\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/files\//, /^\/shared\//] }),
+);
 
 // What a session needs, fresh when the network answers within a few seconds, else the last answer.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && OFFLINE_API_PATHS.includes(url.pathname),
-  new NetworkFirst({ cacheName: OFFLINE_API_CACHE, networkTimeoutSeconds: 5, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && OFFLINE_API_PATHS.includes(url.pathname),
+  new NetworkFirst({
+    cacheName: OFFLINE_API_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 
 // Step images (stored files are never rewritten in place: a new upload gets a new name). Audio and
 // video are left to the network: too large to keep, and their step falls back to its text.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.destination === 'image',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/files/') && request.destination === 'image',
   new CacheFirst({
     cacheName: OFFLINE_IMAGE_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
   }),
 );
 

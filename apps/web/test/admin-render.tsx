@@ -3,13 +3,19 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { Providers } from '../src/app/providers';
 
-type Handler = (url: string, init: RequestInit) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (
+  url: string,
+  init: RequestInit,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 /** Answers fetch calls from a handler; records the calls for assertions. */
 export function mockApi(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const { status = 200, body = { success: true, data: null } } = await handler(String(input), init);
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return fn;

@@ -14,7 +14,12 @@ export function step(i: number, title: string, type: SessionStep['type'], radio:
     description: `About ${title}`,
     text_content: `Guidance for ${title}.`,
     type,
-    options: { radio_title: `${title}?`, radio_options: radio, slider_title: 'How strong?', slider_config: { min: 0, max: 10 } },
+    options: {
+      radio_title: `${title}?`,
+      radio_options: radio,
+      slider_title: 'How strong?',
+      slider_config: { min: 0, max: 10 },
+    },
     media: { image: [], video: null, audio: null },
     order: i,
   };
@@ -29,8 +34,14 @@ export function mockApi(routes: Record<string, Handler | { status: number; body:
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes[key];
-    const answer = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    const answer =
+      typeof route === 'function'
+        ? route(init)
+        : (route ?? { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Not found' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return calls;
@@ -39,7 +50,17 @@ export function mockApi(routes: Record<string, Handler | { status: number; body:
 export function renderAt(path: string, element: ReactElement, extra: Record<string, ReactElement> = {}) {
   patientAuth.save({
     token: 'token',
-    user: { id: 'u1', first_name: 'Robin', last_name: 'Hale', email: 'robin@example.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true },
+    user: {
+      id: 'u1',
+      first_name: 'Robin',
+      last_name: 'Hale',
+      email: 'robin@example.test',
+      status: 'active',
+      avatar: null,
+      guide_medium: 'text',
+      share_data_for_research: false,
+      agreement_accepted: true,
+    },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

@@ -19,10 +19,26 @@ function Where() {
 export function renderRoute(element: ReactElement, opts: { path: string; at?: string; state?: unknown }) {
   const router = createMemoryRouter(
     [
-      { path: opts.path, element: <>{element}<Where /></> },
+      {
+        path: opts.path,
+        element: (
+          <>
+            {element}
+            <Where />
+          </>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [{ pathname: (opts.at ?? opts.path).split('?')[0]!, search: (opts.at ?? '').includes('?') ? `?${opts.at!.split('?')[1]}` : '', state: opts.state }] },
+    {
+      initialEntries: [
+        {
+          pathname: (opts.at ?? opts.path).split('?')[0]!,
+          search: (opts.at ?? '').includes('?') ? `?${opts.at!.split('?')[1]}` : '',
+          state: opts.state,
+        },
+      ],
+    },
   );
   const client = createQueryClient();
   const utils = render(
@@ -42,9 +58,15 @@ export function stubApi(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ url, init });
-    const answer = handler(url, init) ?? { status: 599, body: { success: false, error: 'UNEXPECTED', message: `unexpected ${url}` } };
+    const answer = handler(url, init) ?? {
+      status: 599,
+      body: { success: false, error: 'UNEXPECTED', message: `unexpected ${url}` },
+    };
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return calls;

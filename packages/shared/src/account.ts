@@ -6,8 +6,8 @@ import { CountryCodeSchema } from './safety.js';
 export const EmailOnlySchema = z.object({ email: EmailSchema });
 export type EmailOnly = z.infer<typeof EmailOnlySchema>;
 
-const confirmMatches = (fieldOf: 'password' | 'new_password', message: string) =>
-  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+const confirmMatches =
+  (fieldOf: 'password' | 'new_password', message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
     if (v[fieldOf] !== v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
   };
 
@@ -53,4 +53,3 @@ export const FacebookLoginSchema = z.object({
   access_token: z.string().trim().min(1, 'access_token is required').max(4096),
   password: z.string().max(1024).optional(),
 });
-

@@ -6,7 +6,12 @@ import { SENTIMENTS } from './constants.js';
 const OptionalDate = z.preprocess((v) => (v === '' ? undefined : v), DateOnlySchema.optional());
 
 /** `appType` filter: an app type code such as `web`. */
-export const AppTypeCodeSchema = z.string().trim().min(1).max(50).regex(/^[a-z0-9_-]+$/i, 'Not a valid app type');
+export const AppTypeCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[a-z0-9_-]+$/i, 'Not a valid app type');
 
 /** GET /api/admin/dashboard query (snake_case dates, as the spec has them). */
 export const DashboardQuerySchema = z.object({
@@ -34,7 +39,11 @@ export type StatsQuery = z.infer<typeof StatsQuerySchema>;
 
 export const MonthSchema = z.string().regex(/^\d{4}-\d{2}$/);
 
-export const UserActivityPointSchema = z.object({ month: MonthSchema, new_users: z.number().int(), active_users: z.number().int() });
+export const UserActivityPointSchema = z.object({
+  month: MonthSchema,
+  new_users: z.number().int(),
+  active_users: z.number().int(),
+});
 export type UserActivityPoint = z.infer<typeof UserActivityPointSchema>;
 
 export const ProblemTypeCountSchema = z.object({ experience: z.string(), count: z.number().int() });

@@ -10,7 +10,9 @@ describe('wire schemas', () => {
     expect(PageQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 
-  it.each(['2026-02-28', '2024-02-29'])('accepts the real date %s', (d) => expect(DateOnlySchema.safeParse(d).success).toBe(true));
+  it.each(['2026-02-28', '2024-02-29'])('accepts the real date %s', (d) =>
+    expect(DateOnlySchema.safeParse(d).success).toBe(true),
+  );
   it.each(['2026-02-30', '2026-13-01', '26-01-01', '01/02/2026', ''])('refuses %j as a date', (d) =>
     expect(DateOnlySchema.safeParse(d).success).toBe(false),
   );

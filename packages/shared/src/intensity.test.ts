@@ -5,11 +5,17 @@ const r = (step_title: string, value: number) => ({ step_title, value });
 
 describe('before and after of a session', () => {
   it('after is the Feel Now answer even when another slider follows it', () => {
-    expect(beforeAndAfter([r('Rate the Intensity', 5), r('Feel Now', 1), r('How calm are you?', 0)])).toEqual({ before: 5, after: 1 });
+    expect(beforeAndAfter([r('Rate the Intensity', 5), r('Feel Now', 1), r('How calm are you?', 0)])).toEqual({
+      before: 5,
+      after: 1,
+    });
   });
 
   it('after is the last Feel Now answer when it was asked more than once', () => {
-    expect(beforeAndAfter([r('Rate the Intensity', 8), r('Feel Now', 6), r('Feel Now', 2)])).toEqual({ before: 8, after: 2 });
+    expect(beforeAndAfter([r('Rate the Intensity', 8), r('Feel Now', 6), r('Feel Now', 2)])).toEqual({
+      before: 8,
+      after: 2,
+    });
   });
 
   it('a session without Feel Now, or with one rating only, has no after', () => {

@@ -11,4 +11,3 @@ export const AccountConfirmationSchema = z
   })
   .refine((v) => Boolean(v.password) || Boolean(v.email), { path: ['password'], message: 'Enter your password' });
 export type AccountConfirmation = z.infer<typeof AccountConfirmationSchema>;
-

@@ -35,5 +35,9 @@ export const ProblemRequestSchema = z.object({
 });
 export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
 
-export const ProblemCreatedSchema = z.object({ id: z.string(), created_at: z.string(), safety: SafetyAssessmentSchema });
+export const ProblemCreatedSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  safety: SafetyAssessmentSchema,
+});
 export type ProblemCreated = z.infer<typeof ProblemCreatedSchema>;

@@ -13,7 +13,11 @@ export const CountryCodeSchema = z
 export const SafetyResourcesQuerySchema = z.object({
   country: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code, e.g. GB').optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code, e.g. GB')
+      .optional(),
   ),
 });
 
@@ -70,7 +74,11 @@ export const SafetyResourceFieldsSchema = z.object({
     .string(SAFETY_FORM_MESSAGES.country)
     .trim()
     .refine((v) => v === DEFAULT_COUNTRY || toCountryCode(v) !== null, SAFETY_FORM_MESSAGES.country),
-  name: z.string(SAFETY_FORM_MESSAGES.name).trim().min(1, SAFETY_FORM_MESSAGES.name).max(100, 'Use at most 100 characters'),
+  name: z
+    .string(SAFETY_FORM_MESSAGES.name)
+    .trim()
+    .min(1, SAFETY_FORM_MESSAGES.name)
+    .max(100, 'Use at most 100 characters'),
   phone: phoneText,
   sms: phoneText,
   url: HttpsUrlSchema,

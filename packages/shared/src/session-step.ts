@@ -30,4 +30,3 @@ export type SessionStep = z.infer<typeof SessionStepSchema>;
 
 export const ExperienceSchema = z.object({ id: z.string(), title: z.string(), icon: z.string() });
 export type Experience = z.infer<typeof ExperienceSchema>;
-

@@ -47,7 +47,9 @@ async function main() {
   try {
     await prepareDatabase(database, { adminEmail: undefined, adminPassword: undefined });
     const created = await ensureAdmin(database.db, { email, password, name: arg('name') });
-    console.log(created ? `Admin ${email} created.` : `An admin with the e-mail ${email} already exists; nothing was changed.`);
+    console.log(
+      created ? `Admin ${email} created.` : `An admin with the e-mail ${email} already exists; nothing was changed.`,
+    );
   } finally {
     await database.close();
   }
@@ -57,6 +59,12 @@ main().catch((err) => {
   // A common password (CommonAdminPasswordError) is refused with its message and exit code 1.
   // A failed insert must not print the values it carried (the e-mail, the password's hash).
   const failure = databaseFailure(err);
-  console.error(err instanceof ConfigError || err instanceof CommonAdminPasswordError ? err.message : failure ? JSON.stringify(failure) : err);
+  console.error(
+    err instanceof ConfigError || err instanceof CommonAdminPasswordError
+      ? err.message
+      : failure
+        ? JSON.stringify(failure)
+        : err,
+  );
   process.exit(1);
 });

@@ -10,11 +10,14 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
   const seeded = await runSeeds(database.db, defaultSeeds);
   const adminCreated =
     config.adminEmail && config.adminPassword
-      ? await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }).catch((err: unknown) => {
-          // A start-up failure that names the variable to change, like any other bad setting.
-          if (err instanceof CommonAdminPasswordError) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${err.message}`);
-          throw err;
-        })
+      ? await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }).catch(
+          (err: unknown) => {
+            // A start-up failure that names the variable to change, like any other bad setting.
+            if (err instanceof CommonAdminPasswordError)
+              throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${err.message}`);
+            throw err;
+          },
+        )
       : false;
   return { seeded, adminCreated };
 }

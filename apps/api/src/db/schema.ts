@@ -34,9 +34,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['inactive', 'active'] }).notNull().default('inactive'),
+    status: text('status', { enum: ['inactive', 'active'] })
+      .notNull()
+      .default('inactive'),
     avatarKey: text('avatar_key'),
-    guideMedium: text('guide_medium', { enum: ['video', 'audio', 'text'] }).notNull().default('video'),
+    guideMedium: text('guide_medium', { enum: ['video', 'audio', 'text'] })
+      .notNull()
+      .default('video'),
     shareDataForResearch: boolean('share_data_for_research').notNull().default(false),
     researchConsentAt: timestamp('research_consent_at', { withTimezone: true }),
     agreementAccepted: boolean('agreement_accepted').notNull().default(false),
@@ -130,7 +134,9 @@ export const sessionSteps = pgTable(
     textContent: text('text_content').notNull(),
     types: jsonb<string[]>('types').notNull(),
     radioTitle: text('radio_title').notNull().default(''),
-    radioOptions: jsonb<string[]>('radio_options').notNull().default(sql`'[]'::jsonb`),
+    radioOptions: jsonb<string[]>('radio_options')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sliderTitle: text('slider_title').notNull().default(''),
     sliderMin: integer('slider_min').notNull().default(0),
     sliderMax: integer('slider_max').notNull().default(10),
@@ -217,7 +223,9 @@ export const feedback = pgTable(
     city: text('city').notNull().default(''),
     country: text('country').notNull().default(''),
     feedback: text('feedback').notNull(),
-    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }).notNull().default('neutral'),
+    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] })
+      .notNull()
+      .default('neutral'),
     appType: text('app_type').notNull().default('web'),
     createdAt: createdAt(),
   },
@@ -325,7 +333,10 @@ export const journalShares = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('journal_shares_token_hash_unique').on(t.tokenHash), index('journal_shares_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('journal_shares_token_hash_unique').on(t.tokenHash),
+    index('journal_shares_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** The sessions a link shows. */
@@ -339,7 +350,10 @@ export const journalShareSessions = pgTable(
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.shareId, t.problemId] }), index('journal_share_sessions_problem_idx').on(t.problemId)],
+  (t) => [
+    primaryKey({ columns: [t.shareId, t.problemId] }),
+    index('journal_share_sessions_problem_idx').on(t.problemId),
+  ],
 );
 
 /** Each time a link was opened: the time only, nothing about who opened it. */
@@ -383,7 +397,9 @@ export const checkIns = pgTable(
   (t) => [
     index('check_ins_user_due_idx').on(t.userId, t.dueAt),
     index('check_ins_problem_idx').on(t.problemId),
-    index('check_ins_mail_queue_idx').on(t.dueAt).where(sql`mail_state is null`),
+    index('check_ins_mail_queue_idx')
+      .on(t.dueAt)
+      .where(sql`mail_state is null`),
   ],
 );
 // ── end of check-ins ──────────────────────────────────────────────────────────────────────────

@@ -29,7 +29,9 @@ describe('creating an admin at start-up or from the command line', () => {
 
   it('refuses a common password for a new admin whoever asks', async () => {
     const email = uniqueEmail('admin');
-    await expect(ensureAdmin(database.db, { email, password: 'qwertyuiop' })).rejects.toBeInstanceOf(CommonAdminPasswordError);
+    await expect(ensureAdmin(database.db, { email, password: 'qwertyuiop' })).rejects.toBeInstanceOf(
+      CommonAdminPasswordError,
+    );
     expect(await adminRows(email)).toEqual([]);
   });
 

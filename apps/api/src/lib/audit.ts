@@ -36,6 +36,8 @@ export type AuditActor = Required<Pick<AuditEntry, 'actorAdminId' | 'actorEmail'
  */
 export async function auditActor(db: Db, request: FastifyRequest): Promise<AuditActor> {
   const adminId = request.auth?.subjectId ?? null;
-  const [row] = adminId ? await db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminId)).limit(1) : [];
+  const [row] = adminId
+    ? await db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminId)).limit(1)
+    : [];
   return { actorAdminId: adminId, actorEmail: row?.email ?? null, ip: request.ip };
 }

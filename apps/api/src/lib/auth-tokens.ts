@@ -30,7 +30,13 @@ const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
 function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keyCache.set(secret, key);
   }
   return key;
@@ -117,11 +123,19 @@ async function checkSignedClaims(secret: string, token: string): Promise<TokenCl
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Revokes every live session of a patient or admin, optionally sparing the caller's own. */
-export async function revokeAllSessions(db: Db, audience: Audience, subjectId: string, exceptSessionId?: string): Promise<void> {
+export async function revokeAllSessions(
+  db: Db,
+  audience: Audience,
+  subjectId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   const subjectColumn = audience === 'patient' ? authSessions.userId : authSessions.adminId;
   await db
     .update(authSessions)

@@ -43,7 +43,13 @@ describe('restricting DATA_DIR to its owner', () => {
     const { changed } = await restrictDataDir(dataDir);
 
     expect(modeOf(dataDir).toString(8)).toBe('700');
-    expect(modes(dataDir)).toEqual({ db: '700', 'db/base': '700', 'db/base/1259': '600', 'jwt-secret': '600', script: '700' });
+    expect(modes(dataDir)).toEqual({
+      db: '700',
+      'db/base': '700',
+      'db/base/1259': '600',
+      'jwt-secret': '600',
+      script: '700',
+    });
     expect(modeOf(outside).toString(8)).toBe('644');
     expect(changed).toBe(6);
     expect((await restrictDataDir(dataDir)).changed).toBe(0);

@@ -16,7 +16,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 function chainOf(err: unknown): object[] {
   const chain: object[] = [];
-  for (let e = err; e && typeof e === 'object' && chain.length < 8 && !chain.includes(e); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e = err;
+    e && typeof e === 'object' && chain.length < 8 && !chain.includes(e);
+    e = (e as { cause?: unknown }).cause
+  ) {
     chain.push(e);
   }
   return chain;

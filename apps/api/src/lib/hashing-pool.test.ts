@@ -67,7 +67,9 @@ describe('HashingPool', () => {
   it('refuses at once a job whose client has already left', async () => {
     const pool = new HashingPool(1);
     const hashed = watchHashing();
-    await expect(pool.run('hash', ['gone', OPTIONS], AbortSignal.abort(new Error('gone already')))).rejects.toThrow('gone already');
+    await expect(pool.run('hash', ['gone', OPTIONS], AbortSignal.abort(new Error('gone already')))).rejects.toThrow(
+      'gone already',
+    );
     expect(hashed()).toEqual([]);
   });
 });

@@ -78,7 +78,10 @@ export class HashingPool {
   }
 
   private spawn() {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2Path: this.argon2Path, nice: HASHING_NICE } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { argon2Path: this.argon2Path, nice: HASHING_NICE },
+    });
     // An idle hashing thread must not keep a finished process (a CLI, a test) alive; a busy one does.
     worker.unref();
     worker.on('message', (msg: { id: number; value?: unknown; error?: string }) => this.settle(worker, msg));

@@ -38,7 +38,9 @@ describe('conditional requests', () => {
     expect(isNotModified({ 'if-modified-since': 'Sat, 01 Mar 2025 10:00:00 GMT' }, file)).toBe(true);
     expect(isNotModified({ 'if-modified-since': 'Sat, 01 Mar 2025 09:59:59 GMT' }, file)).toBe(false);
     expect(isNotModified({ 'if-modified-since': 'not a date' }, file)).toBe(false);
-    expect(isNotModified({ 'if-none-match': '"other"', 'if-modified-since': 'Sat, 01 Mar 2025 10:00:00 GMT' }, file)).toBe(false);
+    expect(
+      isNotModified({ 'if-none-match': '"other"', 'if-modified-since': 'Sat, 01 Mar 2025 10:00:00 GMT' }, file),
+    ).toBe(false);
     expect(isNotModified({}, file)).toBe(false);
   });
 

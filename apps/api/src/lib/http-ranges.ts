@@ -27,7 +27,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** `If-None-Match`, or failing that `If-Modified-Since`, says the client's copy is current. */
-export function isNotModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, file: StoredFile): boolean {
+export function isNotModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  file: StoredFile,
+): boolean {
   const tags = headers['if-none-match'];
   if (tags) return tags.trim() === '*' || tags.split(',').some((t) => strip(t) === strip(file.etag));
   const since = Date.parse(headers['if-modified-since'] ?? '');

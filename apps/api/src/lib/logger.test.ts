@@ -5,7 +5,10 @@ import { createLogger, loggerOptions } from './logger.js';
 /** A production-configured pino writing its records into an array. */
 function capture(level: string) {
   const lines: Record<string, unknown>[] = [];
-  const parent = createLogger({ ...loggerOptions(level), stream: { write: (line: string) => lines.push(JSON.parse(line)) } });
+  const parent = createLogger({
+    ...loggerOptions(level),
+    stream: { write: (line: string) => lines.push(JSON.parse(line)) },
+  });
   return { parent, lines };
 }
 
@@ -13,7 +16,10 @@ describe('the production logger', () => {
   it('writes errors with their type, message and stack, and a reply as its status alone', () => {
     const { parent, lines } = capture('info');
     parent.error({ err: new TypeError('broken'), res: { statusCode: 500, raw: { secret: 'x' } } }, 'failed');
-    expect(lines[0]).toMatchObject({ err: { type: 'TypeError', message: 'broken', stack: expect.stringContaining('TypeError: broken') }, res: { statusCode: 500 } });
+    expect(lines[0]).toMatchObject({
+      err: { type: 'TypeError', message: 'broken', stack: expect.stringContaining('TypeError: broken') },
+      res: { statusCode: 500 },
+    });
     expect(lines[0]!.res).toEqual({ statusCode: 500 });
   });
 });
@@ -41,7 +47,8 @@ describe('a database failure, wherever it is logged', () => {
       stack: expect.stringMatching(/^ {4}at /),
     });
     const written = JSON.stringify(lines[0]);
-    for (const secret of ['private.person', 'secret-hash', 'insert into', 'duplicate key']) expect(written).not.toContain(secret);
+    for (const secret of ['private.person', 'secret-hash', 'insert into', 'duplicate key'])
+      expect(written).not.toContain(secret);
   });
 
   it('leaves out frames it cannot cut cleanly from a message that mimics them', () => {

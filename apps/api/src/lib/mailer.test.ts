@@ -26,7 +26,13 @@ describe('mail', () => {
   afterAll(() => sink.stop());
 
   it('sends through SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: sink.url, from: 'care@clearwell.test', appName: 'Clearwell', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'care@clearwell.test',
+      appName: 'Clearwell',
+      outboxDir: '/nonexistent',
+      log: pino({ level: 'silent' }),
+    });
     await mailer.send(message());
     const received = await sink.waitFor('ana@example.test');
     expect(received.subject).toBe('Confirm your e-mail');
@@ -39,7 +45,13 @@ describe('mail', () => {
     const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    await createMailer({ smtpUrl: undefined, from: 'no-reply@localhost', appName: 'Clearwell', outboxDir: outbox, log }).send(message());
+    await createMailer({
+      smtpUrl: undefined,
+      from: 'no-reply@localhost',
+      appName: 'Clearwell',
+      outboxDir: outbox,
+      log,
+    }).send(message());
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

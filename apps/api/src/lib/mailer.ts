@@ -34,7 +34,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
         opts.log.info({ subject: m.subject }, 'mail sent');
       },
     };
@@ -42,7 +49,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   const buildEml = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await buildEml.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+      const info = await buildEml.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+      });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const tmp = path.join(opts.outboxDir, `.${name}.tmp`);
@@ -59,7 +73,13 @@ export function escapeHtml(s: string): string {
 }
 
 /** A calm, plain mail layout with one call to action. */
-export function renderMail(opts: { appName: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }) {
+export function renderMail(opts: {
+  appName: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}) {
   const { appName, heading, paragraphs, action, footer } = opts;
   const text = [
     heading,
@@ -74,8 +94,12 @@ export function renderMail(opts: { appName: string; heading: string; paragraphs:
 <tr><td style="font-size:14px;color:#3c7a72;font-weight:bold;letter-spacing:.04em">${escapeHtml(appName)}</td></tr>
 <tr><td style="padding-top:12px;font-size:22px;font-weight:bold">${escapeHtml(heading)}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px;line-height:1.5">${escapeHtml(p)}</td></tr>`).join('\n')}
-${action ? `<tr><td style="padding-top:24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f6f66;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-size:16px">${escapeHtml(action.label)}</a></td></tr>
-<tr><td style="padding-top:16px;font-size:13px;color:#5b6b68">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</td></tr>` : ''}
+${
+  action
+    ? `<tr><td style="padding-top:24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f6f66;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-size:16px">${escapeHtml(action.label)}</a></td></tr>
+<tr><td style="padding-top:16px;font-size:13px;color:#5b6b68">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</td></tr>`
+    : ''
+}
 <tr><td style="padding-top:24px;font-size:13px;color:#5b6b68">${escapeHtml(footer ?? `— ${appName}`)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };

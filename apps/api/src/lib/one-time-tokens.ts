@@ -20,7 +20,9 @@ export async function createOneTimeToken(db: Db, purpose: Purpose, owner: Owner,
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
       .where(and(ownedBy, eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-    await tx.insert(oneTimeTokens).values({ purpose, tokenHash: hash, ...owner, expiresAt: new Date(Date.now() + ttlMs) });
+    await tx
+      .insert(oneTimeTokens)
+      .values({ purpose, tokenHash: hash, ...owner, expiresAt: new Date(Date.now() + ttlMs) });
   });
   return secret;
 }

@@ -59,7 +59,11 @@ const unlessRefused = (err: unknown): false => {
 /** Verified against when the account does not exist, so both paths take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string, connection?: Connection): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+  connection?: Connection,
+): Promise<boolean> {
   if (!storedHash) {
     // Not kept when it failed (a full queue), so a later call tries again.
     dummyHash ??= hashPassword('not-a-real-password-for-timing').catch((err: unknown) => {

@@ -34,7 +34,10 @@ export class S3Storage implements FileStorage {
       credentials: settings.credentials,
       // Several S3-compatible services refuse the newer optional checksum headers; AWS itself
       // keeps the SDK's default of sending them.
-      ...(settings.endpoint && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
+      ...(settings.endpoint && {
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
     });
   }
 
@@ -67,7 +70,11 @@ export class S3Storage implements FileStorage {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     assertSafeKey(key);
     const res = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
     );
     return res.Body as Readable;
   }
@@ -98,11 +105,16 @@ export class S3Storage implements FileStorage {
     assertSafeKey(prefix.slice(0, -1));
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length) {
-        const res = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
-        if (res.Errors?.length) throw new Error(`could not delete ${res.Errors.length} object(s) under ${prefix}: ${res.Errors[0]?.Message}`);
+        const res = await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+        if (res.Errors?.length)
+          throw new Error(`could not delete ${res.Errors.length} object(s) under ${prefix}: ${res.Errors[0]?.Message}`);
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -112,7 +124,9 @@ export class S3Storage implements FileStorage {
   async move(from: string, to: string): Promise<void> {
     assertSafeKey(from);
     assertSafeKey(to);
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }));
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }),
+    );
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: from }));
   }
 

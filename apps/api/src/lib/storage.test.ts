@@ -6,10 +6,17 @@ import { storageContract } from '../../test/storage-contract.js';
 import { LocalDiskStorage, assertSafeKey, newKey } from './storage.js';
 
 describe('storage keys', () => {
-  it.each(['../etc/passwd', 'avatars/../../secret', '/abs/path', 'a/./b', 'a//b', 'avatars/x.png/', '', 'a\\b', 'a/.hidden'])(
-    'refuses %j',
-    (key) => expect(() => assertSafeKey(key)).toThrow(),
-  );
+  it.each([
+    '../etc/passwd',
+    'avatars/../../secret',
+    '/abs/path',
+    'a/./b',
+    'a//b',
+    'avatars/x.png/',
+    '',
+    'a\\b',
+    'a/.hidden',
+  ])('refuses %j', (key) => expect(() => assertSafeKey(key)).toThrow());
   it('accepts generated keys', () => {
     const key = newKey('avatars', 'png');
     expect(key).toMatch(/^avatars\/[0-9a-f-]{36}\.png$/);
@@ -25,7 +32,9 @@ storageContract('local disk storage', async () => {
     leftovers: async (folder) => {
       const dir = path.join(root, folder);
       if (!existsSync(dir)) return [];
-      return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name);
     },
     close: async () => rmSync(root, { recursive: true, force: true }),
   };

@@ -81,7 +81,11 @@ export class LocalDiskStorage implements FileStorage {
     const info = await stat(this.resolve(key)).catch(() => null);
     if (!info?.isFile()) return null;
     // Keys are never rewritten in place, so size and modification time identify the content.
-    return { size: info.size, modifiedAt: info.mtime, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    return {
+      size: info.size,
+      modifiedAt: info.mtime,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
   }
 
   async exists(key: string): Promise<boolean> {

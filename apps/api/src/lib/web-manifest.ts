@@ -7,7 +7,8 @@ export function webManifest(appName: string) {
     name: appName,
     // Under the home-screen icon, where about 12 characters fit: a longer name gives its first word.
     short_name: appName.length <= 12 ? appName : (appName.split(/\s+/)[0] ?? appName).slice(0, 12),
-    description: 'A calm, guided way to clear an unwanted feeling, thought or pain, and keep a journal of how it changes.',
+    description:
+      'A calm, guided way to clear an unwanted feeling, thought or pain, and keep a journal of how it changes.',
     id: '/',
     start_url: '/',
     scope: '/',

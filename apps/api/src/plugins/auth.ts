@@ -23,7 +23,10 @@ export const authPlugin = fp(
     const guard = (audience: Audience) => async (request: FastifyRequest) => {
       const claims = await verifyToken(app.db, app.config.jwtSecret, bearerToken(request));
       if (claims.aud !== audience) {
-        request.log.warn({ actor: claims.sub, audience: claims.aud, url: request.routeOptions.url, ip: request.ip }, 'authorization refused');
+        request.log.warn(
+          { actor: claims.sub, audience: claims.aud, url: request.routeOptions.url, ip: request.ip },
+          'authorization refused',
+        );
         throw new AppError('FORBIDDEN', 'You do not have access to this.');
       }
       request.auth = { audience, subjectId: claims.sub, sessionId: claims.sid };

@@ -34,7 +34,12 @@ describe('the error envelope', () => {
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name": "a",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "a",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'INVALID_JSON' });
   });
@@ -48,7 +53,11 @@ describe('the error envelope', () => {
   });
 
   it('passes valid bodies through and ignores unknown fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ann', age: 3, extra: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ann', age: 3, extra: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ name: 'Ann', age: 3 });
   });
@@ -67,19 +76,32 @@ describe('the error envelope', () => {
   });
 
   it('refuses prototype pollution attempts with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', ...json('{"name":"a","age":1,"__proto__":{"admin":true}}') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      ...json('{"name":"a","age":1,"__proto__":{"admin":true}}'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(1_100_000), age: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1_100_000), age: 1 },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -105,7 +127,11 @@ describe('security headers', () => {
   it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
     const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      const res = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await proxied.close();

@@ -43,13 +43,28 @@ const GENERIC_BY_STATUS: Record<number, string> = {
 };
 
 /** Connection-level database failures: the service is unavailable, not broken. */
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const DB_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
     const msg = (e as { message?: unknown }).message;
-    if (typeof msg === 'string' && /Connection terminated|database closed|PGlite is closed|timeout exceeded when trying to connect/i.test(msg)) return true;
+    if (
+      typeof msg === 'string' &&
+      /Connection terminated|database closed|PGlite is closed|timeout exceeded when trying to connect/i.test(msg)
+    )
+      return true;
   }
   return false;
 }
@@ -58,7 +73,10 @@ function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
-function toEnvelope(err: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: Envelope; headers?: Record<string, string> } {
+function toEnvelope(
+  err: FastifyError | AppError | Error,
+  request: FastifyRequest,
+): { status: number; body: Envelope; headers?: Record<string, string> } {
   if (err instanceof AppError) {
     const body: Envelope = { success: false, error: err.code, message: err.message };
     if (err.details?.length) body.details = err.details;
@@ -71,13 +89,22 @@ function toEnvelope(err: FastifyError | AppError | Error, request: FastifyReques
     }));
     return {
       status: 400,
-      body: { success: false, error: 'VALIDATION_ERROR', message: details[0]?.message ?? 'The request is not valid', details },
+      body: {
+        success: false,
+        error: 'VALIDATION_ERROR',
+        message: details[0]?.message ?? 'The request is not valid',
+        details,
+      },
     };
   }
   if (isDatabaseUnavailable(err)) {
     return {
       status: 503,
-      body: { success: false, error: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' },
+      body: {
+        success: false,
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      },
       headers: { 'retry-after': '5' },
     };
   }
@@ -85,7 +112,14 @@ function toEnvelope(err: FastifyError | AppError | Error, request: FastifyReques
   const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (known) return { status: known.status, body: { success: false, error: known.error, message: known.message } };
   if (fe.statusCode === 429) {
-    return { status: 429, body: { success: false, error: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' } };
+    return {
+      status: 429,
+      body: {
+        success: false,
+        error: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a moment and try again.',
+      },
+    };
   }
   if (!isResponseSerializationError(err) && fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     const code = GENERIC_BY_STATUS[fe.statusCode] ?? 'VALIDATION_ERROR';

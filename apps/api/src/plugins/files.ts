@@ -41,7 +41,9 @@ export const filesPlugin = fp(
       if (isNotModified(request.headers, file)) return reply.code(304).send();
 
       const ifRange = request.headers['if-range'];
-      const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file) ? parseRange(request.headers.range, file.size) : null;
+      const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, file)
+        ? parseRange(request.headers.range, file.size)
+        : null;
       if (range === 'unsatisfiable') {
         return reply.code(416).header('content-range', `bytes */${file.size}`).send();
       }
@@ -53,7 +55,14 @@ export const filesPlugin = fp(
       if (request.method === 'HEAD') return reply.send();
       return reply.send(await app.storage.get(key, range ?? undefined));
     };
-    app.route({ method: ['GET', 'HEAD'], url: '/files/*', exposeHeadRoute: false, schema: { hide: true }, helmet: storedFileSecurity, handler: serve });
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/files/*',
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      helmet: storedFileSecurity,
+      handler: serve,
+    });
   },
   { name: 'files' },
 );

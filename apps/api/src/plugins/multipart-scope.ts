@@ -1,12 +1,19 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { endIdleOnlyWhileReceiving } from '../lib/client-timeouts.js';
 import { refuseNulInParts } from './text-input.js';
 
 /** A route that declares a JSON body refuses a multipart one: 415, not a 400 on its fields. */
 function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
-  if (request.isMultipart()) done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
+  if (request.isMultipart())
+    done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON (application/json).'));
   else done();
 }
 

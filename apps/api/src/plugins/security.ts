@@ -33,7 +33,9 @@ export const pageSecurity = {
 } satisfies FastifyHelmetOptions;
 
 /** Stored files (avatars, step media, videos): other sites may not embed them (plugins/files.ts). */
-export const storedFileSecurity = { crossOriginResourcePolicy: { policy: 'same-origin' } } satisfies FastifyHelmetOptions;
+export const storedFileSecurity = {
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+} satisfies FastifyHelmetOptions;
 
 /**
  * Security headers on every response, errors included (@fastify/helmet). What every answer gets

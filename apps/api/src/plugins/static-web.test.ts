@@ -29,13 +29,16 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/admin/session/steps', '/journal', '/auth/email-verified?code=x'])('falls back to index.html for %s, titled with APP_NAME', async (url) => {
-    const res = await page(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<title>Brightpath &amp; &lt;Co&gt;</title>');
-    expect(res.body).not.toContain('Clearwell');
-  });
+  it.each(['/', '/admin/session/steps', '/journal', '/auth/email-verified?code=x'])(
+    'falls back to index.html for %s, titled with APP_NAME',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Brightpath &amp; &lt;Co&gt;</title>');
+      expect(res.body).not.toContain('Clearwell');
+    },
+  );
 
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -86,14 +89,20 @@ describe('the page of a shared journal link', () => {
   });
 
   it('is limited per address: 429 with Retry-After, as a page', async () => {
-    const read = () => t.app.inject({ method: 'GET', url: '/shared/any', headers: { accept: 'text/html' }, remoteAddress: '10.9.8.7' });
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/shared/any', headers: { accept: 'text/html' }, remoteAddress: '10.9.8.7' });
     for (let i = 0; i < SHARED_LINK_RATE_LIMIT; i++) expect((await read()).statusCode).toBe(200);
     const limited = await read();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['content-type']).toContain('text/html');
     expect(limited.body).toContain('Please wait a minute');
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/shared/any', headers: { accept: 'text/html' }, remoteAddress: '10.9.8.6' });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/shared/any',
+      headers: { accept: 'text/html' },
+      remoteAddress: '10.9.8.6',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -68,7 +68,9 @@ export const staticWebPlugin = fp(
       // Files outside /assets (favicon, logo) are listed so the fallback does not shadow them.
       app.get('/', (_req, reply) => sendIndex(reply));
       const manifest = JSON.stringify(webManifest(opts.appName));
-      app.get('/manifest.webmanifest', (_req, reply) => reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest));
+      app.get('/manifest.webmanifest', (_req, reply) =>
+        reply.header('cache-control', 'no-cache').type('application/manifest+json').send(manifest),
+      );
       const sharedHtml = sharedPageHtml(indexHtml);
       app.get('/shared/:token', async (request, reply) => {
         reply.helmet(pageSecurity);

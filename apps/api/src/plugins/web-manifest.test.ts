@@ -19,7 +19,17 @@ describe('GET /manifest.webmanifest', () => {
     expect(res.headers['content-type']).toContain('application/manifest+json');
     expect(res.headers['cache-control']).toBe('no-cache');
     const manifest = res.json();
-    expect(manifest).toMatchObject({ name: 'Brightpath Wellbeing', short_name: 'Brightpath', start_url: '/', display: 'standalone', theme_color: '#2f6f66' });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest).toMatchObject({
+      name: 'Brightpath Wellbeing',
+      short_name: 'Brightpath',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#2f6f66',
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
   });
 });

@@ -13,11 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/admin/auth/signin', payload: { email, password } });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/auth/signin', payload: { email, password } });
 const session = async (a: CreatedPatient) => (await signin(a.email, a.password)).json().data.token as string;
 const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload: { token, password, confirm_password: password } });
-const dashboardStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(token) })).statusCode;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/reset-password',
+    payload: { token, password, confirm_password: password },
+  });
+const dashboardStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(token) })).statusCode;
 
 async function expectRefusedEverywhere(token: string) {
   expect(adminRoutes.length).toBeGreaterThan(15);
@@ -45,7 +51,8 @@ describe('replaying admin secrets and tokens', () => {
     const passwords = Array.from({ length: 8 }, (_, i) => `racing-admin-${i}-xyz`);
     const results = await Promise.all(passwords.map((pw) => reset(token, pw)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
     const winner = passwords[results.findIndex((r) => r.statusCode === 200)]!;
     for (const pw of passwords) expect((await signin(a.email, pw)).statusCode, pw).toBe(pw === winner ? 200 : 401);
   });
@@ -63,7 +70,9 @@ describe('replaying admin secrets and tokens', () => {
   it('after logout the token is 401 on every admin route, logout included', async () => {
     const a = await createAdmin(t.database, t.config.jwtSecret);
     const token = await session(a);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     await expectRefusedEverywhere(token);
     expect(await dashboardStatus(a.token)).toBe(200);
   });

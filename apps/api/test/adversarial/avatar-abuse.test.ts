@@ -23,18 +23,28 @@ afterAll(() => t.close());
 const storedFiles = () => {
   const dir = path.join(t.dataDir, 'uploads');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 };
 const avatarKey = async () => (await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.avatarKey;
 const upload = (...files: FilePart[]) => {
   const form = multipartBody({ first_name: 'Ada', last_name: 'Vale' }, files);
-  return t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: form.payload, headers: { ...form.headers, ...bearer(p.token) } });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(p.token) },
+  });
 };
 
 describe('avatar abuse', () => {
   it('a 64 MB avatar is refused with 413 while it streams in, long before it is all sent', async () => {
     const MiB = 1024 * 1024;
-    const { head, tail, headers } = multipartEnvelope({ first_name: 'Ada', last_name: 'Vale' }, { name: 'huge.png', type: 'image/png' });
+    const { head, tail, headers } = multipartEnvelope(
+      { first_name: 'Ada', last_name: 'Vale' },
+      { name: 'huge.png', type: 'image/png' },
+    );
     const filler = Buffer.alloc(64 * 1024, 7);
     const res = await streamedRequest(`${base}/api/auth/profile`, {
       method: 'PUT',
@@ -56,8 +66,14 @@ describe('avatar abuse', () => {
 
   it.each([
     ['HTML', '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'],
-    ['SVG', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'],
-    ['SVG without a prolog', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="javascript:alert(1)"/></foreignObject></svg>'],
+    [
+      'SVG',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    ],
+    [
+      'SVG without a prolog',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="javascript:alert(1)"/></foreignObject></svg>',
+    ],
   ])('%s bytes named .png and sent as image/png are 415, and nothing is stored', async (_label, text) => {
     const res = await upload({ name: 'photo.png', type: 'image/png', data: Buffer.from(text) });
     expect(res.statusCode).toBe(415);
@@ -67,7 +83,10 @@ describe('avatar abuse', () => {
   });
 
   it('a second file in the same request is 413 and the first one is not kept', async () => {
-    const res = await upload({ name: 'a.png', type: 'image/png', data: pngBytes() }, { name: 'b.png', type: 'image/png', data: pngBytes() });
+    const res = await upload(
+      { name: 'a.png', type: 'image/png', data: pngBytes() },
+      { name: 'b.png', type: 'image/png', data: pngBytes() },
+    );
     expect(res.statusCode).toBe(413);
     expect(storedFiles()).toEqual([]);
     expect(await avatarKey()).toBeNull();

@@ -32,7 +32,11 @@ describe.each([
 
     // The window passes.
     await t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: victim.email, password: victim.password } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(owner.statusCode).toBe(200);
   });
 

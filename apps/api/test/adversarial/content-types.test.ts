@@ -21,7 +21,11 @@ describe('a JSON route and the wrong content type', () => {
     ['text/plain', { 'content-type': 'text/plain' }, '{"guide_medium":"audio"}'],
     ['text/plain; charset=utf-8', { 'content-type': 'text/plain; charset=utf-8' }, '{"guide_medium":"audio"}'],
     ['application/xml', { 'content-type': 'application/xml' }, '<guide_medium>audio</guide_medium>'],
-    ['application/x-www-form-urlencoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'guide_medium=audio'],
+    [
+      'application/x-www-form-urlencoded',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'guide_medium=audio',
+    ],
     ['multipart/form-data', form.headers, form.payload],
     ['application/vnd.api+json', { 'content-type': 'application/vnd.api+json' }, '{"guide_medium":"audio"}'],
     ['no content type at all', {}, '{"guide_medium":"audio"}'],

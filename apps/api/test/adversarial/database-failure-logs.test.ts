@@ -13,7 +13,9 @@ beforeAll(async () => {
   patient = await createPatient(t.database, t.config.jwtSecret);
   // Every new feedback row now breaks a constraint: the write fails inside the database, with
   // the patient's words and address among the statement's parameters.
-  await t.database.db.execute(sql.raw('alter table feedback add constraint feedback_refused_in_tests check (false) not valid'));
+  await t.database.db.execute(
+    sql.raw('alter table feedback add constraint feedback_refused_in_tests check (false) not valid'),
+  );
 });
 afterAll(() => t.close());
 
@@ -31,8 +33,12 @@ describe('a write the database refuses', () => {
     expect(res.body).not.toContain(words);
     const reqId = res.headers['x-request-id'];
 
-    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.reqId === reqId && l.level === 50);
-    expect(failure).toMatchObject({ err: { code: '23514', constraint: 'feedback_refused_in_tests', table: 'feedback' } });
+    const failure = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.reqId === reqId && l.level === 50);
+    expect(failure).toMatchObject({
+      err: { code: '23514', constraint: 'feedback_refused_in_tests', table: 'feedback' },
+    });
     const log = lines.join('\n');
     for (const secret of [words, email, 'Secretname', 'insert into']) expect(log).not.toContain(secret);
   });

@@ -23,7 +23,10 @@ describe('database outage', () => {
     relayed.host = `127.0.0.1:${relay.port}`;
     relayed.pathname = `/${dbName}`;
     viaRelay = fromPool(createPool(relayed.toString(), 5));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/clearwell-outage', LOG_LEVEL: 'silent' }, { jwtSecret: 'outage-secret-long-enough-for-hs256-signing' });
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: '/tmp/clearwell-outage', LOG_LEVEL: 'silent' },
+      { jwtSecret: 'outage-secret-long-enough-for-hs256-signing' },
+    );
     app = await buildApp({ config, database: viaRelay, logger: false });
     await app.ready();
     token = (await createPatient(direct, config.jwtSecret)).token;

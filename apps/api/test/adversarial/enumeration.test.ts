@@ -45,8 +45,16 @@ describe('account enumeration', () => {
 
   it('sign-up answers a registered e-mail with the same status and body shape', async () => {
     const known = await createPatient(t.database, t.config.jwtSecret);
-    const a = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Kim', email: known.email, password: 'gentle-morning-9' } });
-    const b = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Kim', email: uniqueEmail(), password: 'gentle-morning-9' } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Kim', email: known.email, password: 'gentle-morning-9' },
+    });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Kim', email: uniqueEmail(), password: 'gentle-morning-9' },
+    });
     expect(a.statusCode).toBe(b.statusCode);
     const shape = (body: { data: { user: Record<string, unknown> }; message: string }) => ({
       keys: Object.keys(body.data.user).sort(),

@@ -8,7 +8,7 @@ import { sessionAnswers } from './patient-world.js';
 /** What a patient might type to turn a spreadsheet cell into a formula or a DDE command. */
 const TYPED = [
   '=1+2',
-  '=cmd|\' /C calc\'!A0',
+  "=cmd|' /C calc'!A0",
   '+SUM(A1:A9)',
   '-2+3',
   '@SUM(1,1)',
@@ -25,13 +25,23 @@ beforeAll(async () => {
   admin = (await createAdmin(t.database, t.config.jwtSecret)).token;
   for (const typed of TYPED) {
     const patient = await createPatient(t.database, t.config.jwtSecret);
-    const as = (method: 'PUT' | 'POST', url: string, payload: object) => t.app.inject({ method, url, payload, headers: bearer(patient.token) });
+    const as = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(patient.token) });
     const profile = await as('PUT', '/api/auth/profile', { first_name: typed, last_name: typed });
     expect(profile.statusCode, profile.body).toBe(200);
     expect((await as('PUT', '/api/settings', { share_data_for_research: true })).statusCode).toBe(200);
-    const note = { feedback: typed, first_name: typed, last_name: typed, city: typed, country: typed, email: patient.email };
+    const note = {
+      feedback: typed,
+      first_name: typed,
+      last_name: typed,
+      city: typed,
+      country: typed,
+      email: patient.email,
+    };
     expect((await as('POST', '/api/feedback', note)).statusCode).toBe(201);
-    expect((await as('POST', '/api/problem', { responses: await sessionAnswers(t, patient.token, typed) })).statusCode).toBe(201);
+    expect(
+      (await as('POST', '/api/problem', { responses: await sessionAnswers(t, patient.token, typed) })).statusCode,
+    ).toBe(201);
     typists.push({ patient, typed, shown: profile.json().data });
   }
 });
@@ -71,7 +81,9 @@ describe('formula injection in the exports', () => {
       const cell = inert(shown.first_name);
       expect([row[1], row[2], row[4], row[5], row[6]]).toEqual([cell, cell, cell, cell, cell]);
       // The session is shared (its rating is), but what was typed in it stays out of the research sheet.
-      expect(research.find((r) => r[0] === participantId(t.config.jwtSecret, patient.id))?.[6]).toBe('Rate the Intensity: 7');
+      expect(research.find((r) => r[0] === participantId(t.config.jwtSecret, patient.id))?.[6]).toBe(
+        'Rate the Intensity: 7',
+      );
       expect(researchCells.filter((c) => c.includes(typed.trim()))).toEqual([]);
     }
   });

@@ -13,7 +13,9 @@ describe.each([
   afterAll(() => t.close());
 
   const hsts = async (headers: Record<string, string>, url = '/healthz') =>
-    (await t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' })).headers['strict-transport-security'];
+    (await t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' })).headers[
+      'strict-transport-security'
+    ];
 
   it('plain HTTP gets no HSTS', async () => {
     expect(await hsts({})).toBeUndefined();
@@ -29,7 +31,12 @@ describe.each([
   });
 
   it('a forwarded claim from an address that is not the proxy is ignored', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -25,15 +25,19 @@ export interface IdorCase {
 const aimAt = (b: SeededPatient) => ({ id: b.id, user_id: b.id, userId: b.id, email: b.email });
 const query = (b: SeededPatient) => `?${new URLSearchParams({ id: b.id, user_id: b.id, email: b.email })}`;
 /** A's own session id, and a link A made to it. */
-const ownSession = async (t: TestContext, a: SeededPatient) => (await t.database.db.select().from(problems).where(eq(problems.userId, a.id)))[0]!.id;
+const ownSession = async (t: TestContext, a: SeededPatient) =>
+  (await t.database.db.select().from(problems).where(eq(problems.userId, a.id)))[0]!.id;
 async function ownShare(t: TestContext, a: SeededPatient): Promise<string> {
   const payload = { session_ids: [await ownSession(t, a)], expires_in_days: 7 };
-  return (await t.app.inject({ method: 'POST', url: '/api/journal/shares', payload, headers: bearer(a.token) })).json().data.id;
+  return (await t.app.inject({ method: 'POST', url: '/api/journal/shares', payload, headers: bearer(a.token) })).json()
+    .data.id;
 }
-const shareOwner = async (t: TestContext, id: string) => (await t.database.db.select().from(journalShares).where(eq(journalShares.id, id)))[0];
+const shareOwner = async (t: TestContext, id: string) =>
+  (await t.database.db.select().from(journalShares).where(eq(journalShares.id, id)))[0];
 /** The check-in of B's that A's request names (B's session plans them when it is stored). */
 let targetCheckIn = '';
-const row = async (t: TestContext, id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const row = async (t: TestContext, id: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every patient route: the coverage test fails when the app has one this table lacks. */
 export const IDOR_CASES: IdorCase[] = [
@@ -45,8 +49,16 @@ export const IDOR_CASES: IdorCase[] = [
   {
     route: 'PUT /api/auth/profile',
     request: (_t, a, b) => {
-      const form = multipartBody({ first_name: 'Renamed', last_name: 'ByA', ...aimAt(b) }, { name: 'new.png', type: 'image/png', data: pngBytes() });
-      return { method: 'PUT', url: `/api/auth/profile${query(b)}`, payload: form.payload, headers: { ...form.headers, ...bearer(a.token) } };
+      const form = multipartBody(
+        { first_name: 'Renamed', last_name: 'ByA', ...aimAt(b) },
+        { name: 'new.png', type: 'image/png', data: pngBytes() },
+      );
+      return {
+        method: 'PUT',
+        url: `/api/auth/profile${query(b)}`,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(a.token) },
+      };
     },
     actsOnA: async (t, res, a) => {
       expect(res.json().data).toMatchObject({ id: a.id, first_name: 'Renamed', last_name: 'ByA' });
@@ -58,13 +70,25 @@ export const IDOR_CASES: IdorCase[] = [
     route: 'GET /api/settings',
     a: { guideMedium: 'text', share: false },
     request: (_t, a, b) => ({ method: 'GET', url: `/api/settings${query(b)}`, headers: bearer(a.token) }),
-    actsOnA: (_t, res) => expect(res.json().data).toEqual({ guide_medium: 'text', share_data_for_research: false, check_in_emails: false, country: null }),
+    actsOnA: (_t, res) =>
+      expect(res.json().data).toEqual({
+        guide_medium: 'text',
+        share_data_for_research: false,
+        check_in_emails: false,
+        country: null,
+      }),
   },
   {
     route: 'PUT /api/settings',
     a: { guideMedium: 'text', share: true },
-    request: (_t, a, b) => ({ method: 'PUT', url: `/api/settings${query(b)}`, payload: { guide_medium: 'video', share_data_for_research: false, ...aimAt(b) }, headers: bearer(a.token) }),
-    actsOnA: async (t, _res, a) => expect(await row(t, a.id)).toMatchObject({ guideMedium: 'video', shareDataForResearch: false }),
+    request: (_t, a, b) => ({
+      method: 'PUT',
+      url: `/api/settings${query(b)}`,
+      payload: { guide_medium: 'video', share_data_for_research: false, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) =>
+      expect(await row(t, a.id)).toMatchObject({ guideMedium: 'video', shareDataForResearch: false }),
   },
   {
     route: 'GET /api/agreement',
@@ -74,7 +98,12 @@ export const IDOR_CASES: IdorCase[] = [
   },
   {
     route: 'PUT /api/agreement',
-    request: (_t, a, b) => ({ method: 'PUT', url: `/api/agreement${query(b)}`, payload: { agreement_accepted: false, ...aimAt(b) }, headers: bearer(a.token) }),
+    request: (_t, a, b) => ({
+      method: 'PUT',
+      url: `/api/agreement${query(b)}`,
+      payload: { agreement_accepted: false, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
     actsOnA: async (t, _res, a) => expect(await row(t, a.id)).toMatchObject({ agreementAccepted: false }),
   },
   {
@@ -115,7 +144,12 @@ export const IDOR_CASES: IdorCase[] = [
   },
   {
     route: 'DELETE /api/journal/shares/:id',
-    request: async (t, a, b) => ({ method: 'DELETE', url: `/api/journal/shares/${await ownShare(t, a)}${query(b)}`, payload: aimAt(b), headers: bearer(a.token) }),
+    request: async (t, a, b) => ({
+      method: 'DELETE',
+      url: `/api/journal/shares/${await ownShare(t, a)}${query(b)}`,
+      payload: aimAt(b),
+      headers: bearer(a.token),
+    }),
     actsOnA: async (t, _res, a) => {
       const [mine] = await t.database.db.select().from(journalShares).where(eq(journalShares.userId, a.id));
       expect(mine?.revokedAt).toBeInstanceOf(Date);
@@ -124,32 +158,65 @@ export const IDOR_CASES: IdorCase[] = [
   {
     route: 'POST /api/problem',
     status: 201,
-    request: async (t, a, b) => ({ method: 'POST', url: '/api/problem', payload: { responses: await sessionAnswers(t, a.token, 'second'), ...aimAt(b) }, headers: bearer(a.token) }),
-    actsOnA: async (t, res, a) => expect((await t.database.db.select().from(problems).where(eq(problems.id, res.json().data.id)))[0]!.userId).toBe(a.id),
+    request: async (t, a, b) => ({
+      method: 'POST',
+      url: '/api/problem',
+      payload: { responses: await sessionAnswers(t, a.token, 'second'), ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, res, a) =>
+      expect((await t.database.db.select().from(problems).where(eq(problems.id, res.json().data.id)))[0]!.userId).toBe(
+        a.id,
+      ),
   },
   {
     route: 'POST /api/feedback',
     status: 201,
-    request: (_t, a, b) => ({ method: 'POST', url: '/api/feedback', payload: { feedback: 'From A', id: b.id, user_id: b.id }, headers: bearer(a.token) }),
-    actsOnA: async (t, res, a) => expect((await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().data.id)))[0]!.userId).toBe(a.id),
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: 'From A', id: b.id, user_id: b.id },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, res, a) =>
+      expect((await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().data.id)))[0]!.userId).toBe(
+        a.id,
+      ),
   },
   {
     route: 'POST /api/auth/change-password',
     request: (_t, a, b) => ({
       method: 'POST',
       url: `/api/auth/change-password${query(b)}`,
-      payload: { current_password: a.password, new_password: 'changed-by-a-77', confirm_password: 'changed-by-a-77', ...aimAt(b) },
+      payload: {
+        current_password: a.password,
+        new_password: 'changed-by-a-77',
+        confirm_password: 'changed-by-a-77',
+        ...aimAt(b),
+      },
       headers: bearer(a.token),
     }),
     actsOnA: async (t, _res, a) => {
-      const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: a.email, password: 'changed-by-a-77' } });
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: a.email, password: 'changed-by-a-77' },
+      });
       expect(signin.statusCode).toBe(200);
     },
   },
   {
     route: 'POST /api/auth/logout',
-    request: (_t, a, b) => ({ method: 'POST', url: `/api/auth/logout${query(b)}`, payload: aimAt(b), headers: bearer(a.token) }),
-    actsOnA: async (t, _res, a) => expect((await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(a.token) })).statusCode).toBe(401),
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: `/api/auth/logout${query(b)}`,
+      payload: aimAt(b),
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) =>
+      expect((await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(a.token) })).statusCode).toBe(
+        401,
+      ),
   },
   {
     // Shared content: the same for every patient, and nothing of anyone in it.
@@ -164,7 +231,12 @@ export const IDOR_CASES: IdorCase[] = [
   },
   {
     route: 'POST /api/account/export',
-    request: (_t, a, b) => ({ method: 'POST', url: `/api/account/export${query(b)}`, payload: { password: a.password, ...aimAt(b) }, headers: bearer(a.token) }),
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: `/api/account/export${query(b)}`,
+      payload: { password: a.password, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
     actsOnA: async (_t, res, a) => {
       const entries = await unzip(res.rawPayload);
       expect(jsonOf(entries, 'profile.json')).toMatchObject({ id: a.id, email: a.email });
@@ -173,8 +245,14 @@ export const IDOR_CASES: IdorCase[] = [
   },
   {
     route: 'DELETE /api/account',
-    request: (_t, a, b) => ({ method: 'DELETE', url: `/api/account${query(b)}`, payload: { password: a.password, ...aimAt(b) }, headers: bearer(a.token) }),
-    actsOnA: async (t, _res, a) => expect(await t.database.db.select().from(users).where(eq(users.id, a.id))).toEqual([]),
+    request: (_t, a, b) => ({
+      method: 'DELETE',
+      url: `/api/account${query(b)}`,
+      payload: { password: a.password, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) =>
+      expect(await t.database.db.select().from(users).where(eq(users.id, a.id))).toEqual([]),
   },
   {
     route: 'GET /api/check-ins',
@@ -190,7 +268,12 @@ export const IDOR_CASES: IdorCase[] = [
     request: async (t, a, b) => {
       const [theirs] = await t.database.db.select().from(checkIns).where(eq(checkIns.userId, b.id));
       targetCheckIn = theirs!.id;
-      return { method: 'POST', url: `/api/check-ins/${theirs!.id}`, payload: { intensity: 0, ...aimAt(b) }, headers: bearer(a.token) };
+      return {
+        method: 'POST',
+        url: `/api/check-ins/${theirs!.id}`,
+        payload: { intensity: 0, ...aimAt(b) },
+        headers: bearer(a.token),
+      };
     },
     // Unknown to A, as if it did not exist (not 409 NOT_DUE, which would tell it exists), and untouched.
     actsOnA: async (t, res) => {

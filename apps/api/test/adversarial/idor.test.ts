@@ -22,13 +22,17 @@ describe("IDOR: patient A's token only ever reaches A's data", () => {
     for (const marker of b.markers) expect(res.body).not.toContain(marker);
     await c.actsOnA(t, res, a);
     expect(await snapshot(t, b.id)).toEqual(bBefore);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(b.token) })).json().data).toMatchObject({ id: b.id, avatar: b.avatar });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(b.token) })).json().data,
+    ).toMatchObject({ id: b.id, avatar: b.avatar });
   });
 });
 
 describe('avatar files', () => {
   it('are capability URLs: a random name unrelated to the owner, in a folder that cannot be listed', async () => {
-    expect(b.avatar).toMatch(/^\/files\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/);
+    expect(b.avatar).toMatch(
+      /^\/files\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/,
+    );
     expect(b.avatar).not.toContain(b.id);
     const name = b.avatar.split('/').pop()!;
     for (const url of ['/files/avatars/', '/files/avatars', '/files/', `/files/avatars/${b.id}.png`]) {

@@ -30,12 +30,18 @@ describe('JWT forgery is refused with 401', () => {
   });
 
   it('signed with the wrong key', async () => {
-    const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key('x'.repeat(48)));
+    const token = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key('x'.repeat(48)));
     expect((await call(token)).statusCode).toBe(401);
   });
 
   it('an allowlisted key with another algorithm (HS512)', async () => {
-    const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key(t.config.jwtSecret));
+    const token = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('1h')
+      .sign(key(t.config.jwtSecret));
     expect((await call(token)).statusCode).toBe(401);
   });
 
@@ -48,12 +54,19 @@ describe('JWT forgery is refused with 401', () => {
   });
 
   it("a correctly signed token naming another patient's session", async () => {
-    const token = await new SignJWT({ ...claims(), sub: other.id }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key(t.config.jwtSecret));
+    const token = await new SignJWT({ ...claims(), sub: other.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key(t.config.jwtSecret));
     expect((await call(token)).statusCode).toBe(401);
   });
 
   it('expired', async () => {
-    const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_000).setExpirationTime(2_000).sign(key(t.config.jwtSecret));
+    const token = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign(key(t.config.jwtSecret));
     const res = await call(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/expired/i);
@@ -66,13 +79,21 @@ describe('JWT forgery is refused with 401', () => {
 
   it('with an audience swapped to admin', async () => {
     const admin = await createAdmin(t.database, t.config.jwtSecret);
-    const token = await new SignJWT({ ...claims(), aud: 'admin', sub: admin.id }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key(t.config.jwtSecret));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
+    const token = await new SignJWT({ ...claims(), aud: 'admin', sub: admin.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key(t.config.jwtSecret));
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
-  it.each(['', 'Bearer', 'Bearer not.a.jwt', 'Basic dXNlcjpwYXNz', `Token ${'a'.repeat(10)}`])('a malformed header %j', async (header) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: { authorization: header } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
-  });
+  it.each(['', 'Bearer', 'Bearer not.a.jwt', 'Basic dXNlcjpwYXNz', `Token ${'a'.repeat(10)}`])(
+    'a malformed header %j',
+    async (header) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: { authorization: header } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+    },
+  );
 });

@@ -21,7 +21,11 @@ describe('logs', () => {
     const code = new URL(link).searchParams.get('code')!;
     secrets.push(code);
     await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${code}` });
-    await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'wrong-but-also-secret-77' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'wrong-but-also-secret-77' },
+    });
     secrets.push('wrong-but-also-secret-77');
     const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
     const token = signin.json().data.token as string;

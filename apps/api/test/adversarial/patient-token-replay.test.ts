@@ -11,11 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
 const session = async (p: CreatedPatient) => (await signin(p.email, p.password)).json().data.token as string;
 const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirm_password: password } });
-const profileStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password, confirm_password: password },
+  });
+const profileStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode;
 
 /** A revoked token must be refused on every patient route, not only on the one a test happens to call. */
 async function expectRefusedEverywhere(token: string) {
@@ -43,7 +49,8 @@ describe('replaying patient secrets and tokens', () => {
     const passwords = Array.from({ length: 8 }, (_, i) => `racing-pass-${i}-xyz`);
     const results = await Promise.all(passwords.map((pw) => reset(token, pw)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
     const winner = passwords[results.findIndex((r) => r.statusCode === 200)]!;
     for (const pw of passwords) expect((await signin(p.email, pw)).statusCode, pw).toBe(pw === winner ? 200 : 401);
   });
@@ -71,7 +78,9 @@ describe('replaying patient secrets and tokens', () => {
   it('after logout the token is 401 on every patient route, logout included', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const token = await session(p);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     await expectRefusedEverywhere(token);
     expect(await profileStatus(p.token)).toBe(200);
   });
@@ -80,7 +89,10 @@ describe('replaying patient secrets and tokens', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const [caller, other] = [await session(p), await session(p)];
     const body = { current_password: p.password, new_password: 'changed-pass-33', confirm_password: 'changed-pass-33' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: body, headers: bearer(caller) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: body, headers: bearer(caller) }))
+        .statusCode,
+    ).toBe(200);
     for (const token of [other, p.token]) await expectRefusedEverywhere(token);
     expect(await profileStatus(caller)).toBe(200);
     expect((await signin(p.email, p.password)).statusCode).toBe(401);

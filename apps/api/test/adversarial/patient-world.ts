@@ -21,7 +21,8 @@ export interface SeededPatient extends CreatedPatient {
 
 /** Answers for the seeded guided session: an experience, a rating and a text, by step title. */
 export async function sessionAnswers(t: TestContext, token: string, text: string) {
-  const steps = (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(token) })).json().data as { id: string; title: string }[];
+  const steps = (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(token) })).json()
+    .data as { id: string; title: string }[];
   const id = (title: string) => steps.find((s) => s.title === title)!.id;
   return [
     { session_step_id: id('Choose Experience'), response: 'Physical pain' },
@@ -42,12 +43,22 @@ export async function seedPatient(t: TestContext, label: string, opts: SeedOptio
     if (res.statusCode >= 300) throw new Error(`seeding ${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
-  const form = multipartBody({ first_name: `${tag}-first`, last_name: `${tag}-last` }, { name: 'me.png', type: 'image/png', data: pngBytes() });
+  const form = multipartBody(
+    { first_name: `${tag}-first`, last_name: `${tag}-last` },
+    { name: 'me.png', type: 'image/png', data: pngBytes() },
+  );
   const { avatar } = await call('PUT', '/api/auth/profile', form.payload, form.headers);
-  await call('PUT', '/api/settings', { guide_medium: opts.guideMedium ?? 'text', share_data_for_research: opts.share ?? false });
+  await call('PUT', '/api/settings', {
+    guide_medium: opts.guideMedium ?? 'text',
+    share_data_for_research: opts.share ?? false,
+  });
   const journalText = `${tag}-journal`;
   const problem = await call('POST', '/api/problem', { responses: await sessionAnswers(t, p.token, journalText) });
-  const note = await call('POST', '/api/feedback', { feedback: `${tag}-feedback`, first_name: `${tag}-fb`, city: `${tag}-city` });
+  const note = await call('POST', '/api/feedback', {
+    feedback: `${tag}-feedback`,
+    first_name: `${tag}-fb`,
+    city: `${tag}-city`,
+  });
   if (opts.agreement === false) await call('PUT', '/api/agreement', { agreement_accepted: false });
   return { ...p, avatar, journalText, markers: [tag, p.id, p.email, avatar, problem.id, note.id] };
 }
@@ -58,12 +69,32 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 export async function snapshot(t: TestContext, userId: string) {
   const { db } = t.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const sessions = await db.select({ id: authSessions.id, revokedAt: authSessions.revokedAt }).from(authSessions).where(eq(authSessions.userId, userId)).orderBy(asc(authSessions.id));
+  const sessions = await db
+    .select({ id: authSessions.id, revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(asc(authSessions.id));
   const sessionRows = await db.select().from(problems).where(eq(problems.userId, userId)).orderBy(asc(problems.id));
   const answers = sessionRows.length
-    ? await db.select().from(problemResponses).where(inArray(problemResponses.problemId, sessionRows.map((s) => s.id))).orderBy(asc(problemResponses.id))
+    ? await db
+        .select()
+        .from(problemResponses)
+        .where(
+          inArray(
+            problemResponses.problemId,
+            sessionRows.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(problemResponses.id))
     : [];
   const notes = await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id));
   const avatar = user?.avatarKey ? await t.app.inject({ method: 'GET', url: `/files/${user.avatarKey}` }) : undefined;
-  return { user, sessions, sessionRows, answers, notes, avatar: avatar && { status: avatar.statusCode, sha: sha(avatar.rawPayload) } };
+  return {
+    user,
+    sessions,
+    sessionRows,
+    answers,
+    notes,
+    avatar: avatar && { status: avatar.statusCode, sha: sha(avatar.rawPayload) },
+  };
 }

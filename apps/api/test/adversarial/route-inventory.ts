@@ -33,7 +33,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/safety-resources',
   'GET /api/openapi.json',
 ];
-export const isPublic = (r: RouteRef) => PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');
+export const isPublic = (r: RouteRef) =>
+  PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');
 
 /**
  * Every route the app serves, read from Fastify's own route tree (`printRoutes`), so a route
@@ -49,7 +50,10 @@ export function listRoutes(app: App): RouteRef[] {
     stack.length = depth;
     stack.push(match[2]!);
     const path = stack.join('').replace(/\/{2,}/g, '/');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD') routes.push({ method, path });
     }
   }

@@ -38,13 +38,40 @@ const cases: [number, string, () => Call][] = [
   [200, 'an authenticated answer', () => ({ url: '/api/auth/profile', headers: asPatient() })],
   [200, 'a served upload', () => ({ url: avatar })],
   [200, 'a web page', () => ({ url: '/login', headers: { accept: 'text/html' } })],
-  [400, 'malformed JSON', () => ({ method: 'PUT', url: '/api/settings', headers: { ...asPatient(), 'content-type': 'application/json' }, payload: '{' })],
+  [
+    400,
+    'malformed JSON',
+    () => ({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...asPatient(), 'content-type': 'application/json' },
+      payload: '{',
+    }),
+  ],
   [401, 'no token', () => ({ url: '/api/auth/profile' })],
   [403, 'the wrong audience', () => ({ url: '/api/auth/profile', headers: bearer(admin.token) })],
   [404, 'an unknown route', () => ({ url: '/api/no/such/route' })],
   [404, 'an unknown file', () => ({ url: '/files/avatars/none.png' })],
-  [413, 'a body over the limit', () => ({ method: 'PUT', url: '/api/settings', headers: { ...asPatient(), 'content-type': 'application/json' }, payload: `{"x":"${'x'.repeat(1_100_000)}"}` })],
-  [415, 'the wrong content type', () => ({ method: 'PUT', url: '/api/settings', headers: { ...asPatient(), 'content-type': 'text/plain' }, payload: 'x' })],
+  [
+    413,
+    'a body over the limit',
+    () => ({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...asPatient(), 'content-type': 'application/json' },
+      payload: `{"x":"${'x'.repeat(1_100_000)}"}`,
+    }),
+  ],
+  [
+    415,
+    'the wrong content type',
+    () => ({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...asPatient(), 'content-type': 'text/plain' },
+      payload: 'x',
+    }),
+  ],
   [500, 'a thrown error', () => ({ url: '/api/test/crash' })],
   [500, 'a database error', () => ({ url: '/api/test/sql' })],
 ];
@@ -56,13 +83,23 @@ describe('security headers', () => {
     expectSecurityHeaders(res);
     if (call().url.startsWith('/api/')) expect(res.headers['cache-control']).toBe('no-store');
     // Every error answer gives the id its log line carries, for whoever reports it to quote.
-    if (status >= 400) expect(res.headers['x-request-id'], 'x-request-id').toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    if (status >= 400)
+      expect(res.headers['x-request-id'], 'x-request-id').toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
   });
 
   it('JSON carries its policy, no Referer leaving it, and no header that protects nothing there; files and pages carry theirs', async () => {
     const securityHeaders = (res: { headers: Record<string, unknown> }) =>
       Object.fromEntries(
-        ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'x-frame-options']
+        [
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+          'cross-origin-resource-policy',
+          'cross-origin-opener-policy',
+          'x-frame-options',
+        ]
           .filter((name) => res.headers[name] !== undefined)
           .map((name) => [name, res.headers[name]]),
       );
@@ -76,13 +113,21 @@ describe('security headers', () => {
     }
     // A served upload's CSP is stricter still (plugins/files.ts adds a sandbox).
     expect(securityHeaders(await t.app.inject({ method: 'GET', url: avatar }))).toEqual({
-      'content-security-policy': expect.stringMatching(/^default-src 'none'; ?base-uri 'none'; ?frame-ancestors 'none'/),
+      'content-security-policy': expect.stringMatching(
+        /^default-src 'none'; ?base-uri 'none'; ?frame-ancestors 'none'/,
+      ),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
     });
-    const page = securityHeaders(await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } }));
-    expect(page).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin' });
+    const page = securityHeaders(
+      await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } }),
+    );
+    expect(page).toMatchObject({
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    });
     expect(page['content-security-policy']).toContain("script-src 'self'");
   });
 
@@ -92,13 +137,17 @@ describe('security headers', () => {
       expect(res.json()).toEqual({ success: false, error: 'INTERNAL_ERROR', message: expect.any(String) });
       expect(res.body).not.toMatch(/select|password_hash|no_such_table|relation|stack|\.ts:\d|at \w+ \(/i);
       // What the failure was is in the log, under the id the answer gives.
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(res.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     }
   });
 
   it('authenticated answers, spreadsheets included, are never stored by caches', async () => {
     for (const url of ['/api/auth/profile', '/api/journal', '/api/settings']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: asPatient() })).headers['cache-control'], url).toBe('no-store');
+      expect((await t.app.inject({ method: 'GET', url, headers: asPatient() })).headers['cache-control'], url).toBe(
+        'no-store',
+      );
     }
     const sheet = await t.app.inject({ method: 'GET', url: '/api/admin/export/users', headers: bearer(admin.token) });
     expect(sheet.statusCode).toBe(200);

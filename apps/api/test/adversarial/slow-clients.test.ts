@@ -28,7 +28,8 @@ beforeAll(async () => {
         withMultipart(async (scope) => {
           scope.post('/api/test/quiet-upload', async (request, reply) => {
             let bytes = 0;
-            for await (const part of request.parts()) if (part.type === 'file') for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+            for await (const part of request.parts())
+              if (part.type === 'file') for await (const chunk of part.file) bytes += (chunk as Buffer).length;
             await new Promise((resolve) => setTimeout(resolve, timeouts.idleMs * 3));
             return reply.code(201).send({ success: true, data: { bytes } });
           });
@@ -63,7 +64,9 @@ function connect() {
 describe('a slow or stalled client', () => {
   it('that sends one byte of a 100-byte body and then nothing is disconnected once idle', async () => {
     const c = connect();
-    c.socket.write('POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    c.socket.write(
+      'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
     const after = await c.closedWithin(timeouts.idleMs + SLACK_MS);
     c.socket.destroy();
     expect(after).toBeLessThanOrEqual(timeouts.idleMs + SLACK_MS);
@@ -71,7 +74,9 @@ describe('a slow or stalled client', () => {
 
   it('that was refused before its body was read, and then sends nothing, is disconnected after the keep-alive limit', async () => {
     const c = connect();
-    c.socket.write('POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    c.socket.write(
+      'POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
     const bound = timeouts.keepAliveMs + KEEP_ALIVE_BUFFER_MS + SLACK_MS;
     const after = await c.closedWithin(bound);
     c.socket.destroy();
@@ -91,7 +96,9 @@ describe('a slow or stalled client', () => {
 
   it('that trickles its body faster than the idle limit is disconnected at the request limit, with 408', async () => {
     const c = connect();
-    c.socket.write('POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+    c.socket.write(
+      'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+    );
     const trickle = setInterval(() => c.isOpen() && c.socket.write(' '), timeouts.idleMs / 5);
     const after = await c.closedWithin(timeouts.requestMs + CHECK_MS + SLACK_MS);
     clearInterval(trickle);
@@ -104,11 +111,16 @@ describe('a slow or stalled client', () => {
 
 describe('an upload', () => {
   it('that arrives slowly but steadily, and whose handler then works quietly past the idle limit, is answered', async () => {
-    const { head, tail, headers } = multipartEnvelope({}, { field: 'file', name: 'slow.bin', type: 'application/octet-stream' });
+    const { head, tail, headers } = multipartEnvelope(
+      {},
+      { field: 'file', name: 'slow.bin', type: 'application/octet-stream' },
+    );
     const chunks = 8;
     const length = head.length + chunks * 1024 + tail.length;
     const c = connect();
-    c.socket.write(`POST /api/test/quiet-upload HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${length}\r\n\r\n`);
+    c.socket.write(
+      `POST /api/test/quiet-upload HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${length}\r\n\r\n`,
+    );
     c.socket.write(head);
     // Longer in all than the idle limit, never quiet for as long as it.
     for (let i = 0; i < chunks; i++) {

@@ -59,9 +59,24 @@ const leftovers = () =>
     .map((e) => path.relative(t.dataDir, path.join(e.parentPath, e.name)))
     .filter((p) => p.startsWith(path.join('uploads', 'videos')) || p.startsWith('tmp'));
 const bombs: [string, () => TestEntry[]][] = [
-  ['declares 5 GiB in two entries (5 MiB on the wire)', () => ['a.webm', 'b.webm'].map((name) => ({ name, data: deflatedZeros(2.5 * GiB), deflated: true, declaredSize: 2.5 * GiB }))],
-  ['declares 1 MiB but streams 1 GiB', () => [{ name: 'liar.webm', data: deflatedZeros(GiB), deflated: true, declaredSize: MiB }]],
-  ['holds 10,000 entries', () => Array.from({ length: 10_000 }, (_, i) => ({ name: `v${i}.webm`, data: webm.subarray(0, 16) }))],
+  [
+    'declares 5 GiB in two entries (5 MiB on the wire)',
+    () =>
+      ['a.webm', 'b.webm'].map((name) => ({
+        name,
+        data: deflatedZeros(2.5 * GiB),
+        deflated: true,
+        declaredSize: 2.5 * GiB,
+      })),
+  ],
+  [
+    'declares 1 MiB but streams 1 GiB',
+    () => [{ name: 'liar.webm', data: deflatedZeros(GiB), deflated: true, declaredSize: MiB }],
+  ],
+  [
+    'holds 10,000 entries',
+    () => Array.from({ length: 10_000 }, (_, i) => ({ name: `v${i}.webm`, data: webm.subarray(0, 16) })),
+  ],
 ];
 
 describe('zip bombs on POST /api/admin/app-type-video', () => {

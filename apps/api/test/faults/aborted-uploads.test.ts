@@ -35,10 +35,22 @@ afterAll(() => t.close());
  * when given, until its partial file is on disk), drops the connection, and waits for the
  * handler to finish.
  */
-async function abortHalfway(route: string, method: 'POST' | 'PUT', token: string, form: FormData, writing?: () => boolean) {
+async function abortHalfway(
+  route: string,
+  method: 'POST' | 'PUT',
+  token: string,
+  form: FormData,
+  writing?: () => boolean,
+) {
   const { bytes, contentType } = await multipartBody(form);
   const handler = watchHandler(method, route);
-  const request = await RawRequest.open(base, method, route, { ...bearer(token), 'content-type': contentType }, bytes.length);
+  const request = await RawRequest.open(
+    base,
+    method,
+    route,
+    { ...bearer(token), 'content-type': contentType },
+    bytes.length,
+  );
   await request.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
   await handler.started;
   if (writing) await until('the upload is being written to disk', writing);
@@ -46,7 +58,8 @@ async function abortHalfway(route: string, method: 'POST' | 'PUT', token: string
   await handler.settled;
 }
 
-const send = (route: string, method: string, token: string, body: FormData) => fetch(`${base}${route}`, { method, headers: bearer(token), body });
+const send = (route: string, method: string, token: string, body: FormData) =>
+  fetch(`${base}${route}`, { method, headers: bearer(token), body });
 
 describe('an upload cut off halfway', () => {
   it('avatar: no file is kept and the profile still has no avatar', async () => {
@@ -54,11 +67,18 @@ describe('an upload cut off halfway', () => {
     const form = new FormData();
     form.append('first_name', 'Robin');
     form.append('last_name', 'Hale');
-    form.append('avatar', new Blob([new Uint8Array(Buffer.concat([jpegWithExif(), Buffer.alloc(1_500_000, 1)]))]), 'me.jpg');
+    form.append(
+      'avatar',
+      new Blob([new Uint8Array(Buffer.concat([jpegWithExif(), Buffer.alloc(1_500_000, 1)]))]),
+      'me.jpg',
+    );
     await abortHalfway('/api/auth/profile', 'PUT', patient.token, form);
 
     expect(uploads()).toEqual(before);
-    const [row] = await t.database.db.select({ avatarKey: users.avatarKey, firstName: users.firstName }).from(users).where(eq(users.id, patient.id));
+    const [row] = await t.database.db
+      .select({ avatarKey: users.avatarKey, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, patient.id));
     expect(row!.avatarKey).toBeNull();
 
     const whole = new FormData();
@@ -82,7 +102,9 @@ describe('an upload cut off halfway', () => {
     form.append('type', 'text');
     form.append('video', new Blob([new Uint8Array(largeMp4(600_000))]), 'long.mp4');
     // The video is streamed to a `.part` file as it arrives: proof the cut lands mid-write.
-    await abortHalfway('/api/admin/session-step', 'POST', admin.token, form, () => uploads().some((f) => f.endsWith('.part')));
+    await abortHalfway('/api/admin/session-step', 'POST', admin.token, form, () =>
+      uploads().some((f) => f.endsWith('.part')),
+    );
 
     expect(uploads()).toEqual(before.files);
     expect(await rows()).toEqual(before.rows);
@@ -99,7 +121,11 @@ describe('an upload cut off halfway', () => {
     });
     const before = { files: uploads(), rows: await rows() };
     const webm = readFileSync(new URL('../fixtures/calm-sample.webm', import.meta.url));
-    const zip = (extra: number) => buildZip([{ name: 'calm.webm', data: webm }, { name: 'notes.bin', data: Buffer.alloc(extra, 3) }]);
+    const zip = (extra: number) =>
+      buildZip([
+        { name: 'calm.webm', data: webm },
+        { name: 'notes.bin', data: Buffer.alloc(extra, 3) },
+      ]);
     const form = new FormData();
     form.append('video_file', new Blob([new Uint8Array(zip(600_000))]), 'package.zip');
     // The package is received into DATA_DIR/tmp first: proof the cut lands mid-write.

@@ -7,13 +7,20 @@ export interface ListedStep {
 }
 
 export async function listSteps(base: string, token: string): Promise<ListedStep[]> {
-  const res = await fetch(`${base}/api/admin/session-step?limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api/admin/session-step?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.status !== 200) throw new Error(`step list answered ${res.status}`);
   return ((await res.json()) as { data: { items: ListedStep[] } }).data.items;
 }
 
 /** One reorder; 'refused' when the connection failed (the server is gone). */
-export async function reorder(base: string, token: string, stepId: string, position: number): Promise<number | 'refused'> {
+export async function reorder(
+  base: string,
+  token: string,
+  stepId: string,
+  position: number,
+): Promise<number | 'refused'> {
   try {
     const res = await fetch(`${base}/api/admin/session-step/reorder`, {
       method: 'PUT',

@@ -21,7 +21,10 @@ async function largestSession(base: string, token: string): Promise<string> {
   const steps = ((await res.json()) as { data: { id: string; type: string[] }[] }).data;
   const textSteps = steps.filter((s) => s.type.includes('text'));
   const text = (n: number) => `${n} ${'€€€éé'.repeat(2000)}`.slice(0, 10_000);
-  const responses = Array.from({ length: 2 * steps.length }, (_, i) => ({ session_step_id: textSteps[i % textSteps.length]!.id, response: [text(2 * i), text(2 * i + 1)] }));
+  const responses = Array.from({ length: 2 * steps.length }, (_, i) => ({
+    session_step_id: textSteps[i % textSteps.length]!.id,
+    response: [text(2 * i), text(2 * i + 1)],
+  }));
   return JSON.stringify({ responses });
 }
 
@@ -39,7 +42,9 @@ describe('the largest journal one patient can store in an hour', () => {
   let other: CreatedPatient;
   beforeAll(async () => {
     data = await createServerData();
-    [patient, other] = await data.open((database) => Promise.all([createPatient(database, JWT_SECRET), createPatient(database, JWT_SECRET)]));
+    [patient, other] = await data.open((database) =>
+      Promise.all([createPatient(database, JWT_SECRET), createPatient(database, JWT_SECRET)]),
+    );
     server = await data.start();
   }, PROCESS_TEST_TIMEOUT);
   afterAll(async () => {
@@ -53,16 +58,23 @@ describe('the largest journal one patient can store in an hour', () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(0.98 * BODY_LIMIT);
     expect(Buffer.byteLength(body)).toBeLessThan(BODY_LIMIT);
     const post = (token: string, payload: string) =>
-      fetch(`${base}/api/problem`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: payload });
+      fetch(`${base}/api/problem`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: payload,
+      });
     for (let i = 0; i < HOURLY_LIMIT; i++) expect((await post(patient.token, body)).status).toBe(201);
     expect((await post(patient.token, body)).status).toBe(429);
 
     const journals = new http.Agent({ keepAlive: true });
-    const journal = (token: string, encoding: string, keep = false) => get(journals, `${base}/api/journal`, { ...bearer(token), 'accept-encoding': encoding }, keep);
+    const journal = (token: string, encoding: string, keep = false) =>
+      get(journals, `${base}/api/journal`, { ...bearer(token), 'accept-encoding': encoding }, keep);
     const encodings = ['identity', 'gzip', 'br'];
     // Warm-up: the code paths, on another patient's short journal, and the connections.
     const short = JSON.parse(body) as { responses: { session_step_id: string; response: string[] }[] };
-    expect((await post(other.token, JSON.stringify({ responses: [{ ...short.responses[0], response: 'short' }] }))).status).toBe(201);
+    expect(
+      (await post(other.token, JSON.stringify({ responses: [{ ...short.responses[0], response: 'short' }] }))).status,
+    ).toBe(201);
     for (let i = 0; i < 5; i++) for (const e of encodings) expect((await journal(other.token, e)).status).toBe(200);
     const warmUp = sampleLatency(`${base}/healthz`, 10);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -20,7 +20,9 @@ export function get(
           length += c.length;
           if (keep) chunks.push(c);
         });
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, length, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, length, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface JournalDay {
-  sessions: { session_id: string; text_responses: { step_title: string; response: string }[]; intensity_responses: { response: number }[] }[];
+  sessions: {
+    session_id: string;
+    text_responses: { step_title: string; response: string }[];
+    intensity_responses: { response: number }[];
+  }[];
 }
 
 const session = (i: number) => [
@@ -23,7 +27,8 @@ const session = (i: number) => [
   { session_step_id: steps['Describe Sensations'], response: `Tight chest, session ${i}` },
   { session_step_id: steps['Feel Now'], response: (i + 3) % 11 },
 ];
-const submit = (app: App, token: string, i: number) => app.inject({ method: 'POST', url: '/api/problem', headers: bearer(token), payload: { responses: session(i) } });
+const submit = (app: App, token: string, i: number) =>
+  app.inject({ method: 'POST', url: '/api/problem', headers: bearer(token), payload: { responses: session(i) } });
 
 /**
  * One patient submits 50 sessions at the same moment (several tabs, a retrying client, a
@@ -47,7 +52,15 @@ describe('50 parallel submissions by one patient', () => {
 
     const rows = await t.database.db.select().from(problems).where(eq(problems.userId, p.id));
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
-    const answers = await t.database.db.select().from(problemResponses).where(inArray(problemResponses.problemId, rows.map((r) => r.id)));
+    const answers = await t.database.db
+      .select()
+      .from(problemResponses)
+      .where(
+        inArray(
+          problemResponses.problemId,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(answers).toHaveLength(30 * 4);
     // Each stored session holds its own answers, in order, and not another request's.
     for (const { i, id } of accepted) {
@@ -68,10 +81,14 @@ describe('50 parallel submissions by one patient', () => {
     await second.ready();
     try {
       const p = await createPatient(t.database, t.config.jwtSecret);
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i % 2 ? second : t.app, p.token, i)));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => submit(i % 2 ? second : t.app, p.token, i)),
+      );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(30);
       expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20);
-      expect(await t.database.db.select({ id: problems.id }).from(problems).where(eq(problems.userId, p.id))).toHaveLength(30);
+      expect(
+        await t.database.db.select({ id: problems.id }).from(problems).where(eq(problems.userId, p.id)),
+      ).toHaveLength(30);
     } finally {
       await second.close();
     }

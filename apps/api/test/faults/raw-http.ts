@@ -17,11 +17,22 @@ export class RawRequest {
   }
 
   /** Opens a connection and sends the request head, declaring the whole body's length. */
-  static async open(base: string, method: string, path: string, headers: Record<string, string>, bodyLength: number): Promise<RawRequest> {
+  static async open(
+    base: string,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    bodyLength: number,
+  ): Promise<RawRequest> {
     const url = new URL(base);
     const request = new RawRequest(url);
     await new Promise<void>((resolve, reject) => request.socket.once('connect', resolve).once('error', reject));
-    const head = [`${method} ${path} HTTP/1.1`, `host: ${url.host}`, 'connection: keep-alive', `content-length: ${bodyLength}`]
+    const head = [
+      `${method} ${path} HTTP/1.1`,
+      `host: ${url.host}`,
+      'connection: keep-alive',
+      `content-length: ${bodyLength}`,
+    ]
       .concat(Object.entries(headers).map(([k, v]) => `${k}: ${v}`))
       .join('\r\n');
     await request.write(Buffer.from(`${head}\r\n\r\n`));
@@ -39,7 +50,8 @@ export class RawRequest {
     for (;;) {
       const parsed = parseResponse(this.received);
       if (parsed) return parsed;
-      if (this.socket.destroyed || Date.now() > deadline) throw new Error(`no complete response: ${this.received.toString()}`);
+      if (this.socket.destroyed || Date.now() > deadline)
+        throw new Error(`no complete response: ${this.received.toString()}`);
       await new Promise((resolve) => this.socket.once('data', resolve).once('close', resolve));
     }
   }
@@ -58,10 +70,16 @@ function parseResponse(raw: Buffer) {
   const end = raw.indexOf('\r\n\r\n');
   if (end < 0) return undefined;
   const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
-  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   const length = Number(headers['content-length'] ?? 0);
   if (raw.length < end + 4 + length) return undefined;
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: raw.subarray(end + 4, end + 4 + length).toString('utf8') };
+  return {
+    status: Number(statusLine!.split(' ')[1]),
+    headers,
+    body: raw.subarray(end + 4, end + 4 + length).toString('utf8'),
+  };
 }
 
 /** Resolves once nothing accepts connections at `base` any more (the server stopped listening). */

@@ -13,19 +13,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (): Promise<ListedStep[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/admin/session-step?limit=100', headers: bearer(token) })).json().data.items;
+  (await t.app.inject({ method: 'GET', url: '/api/admin/session-step?limit=100', headers: bearer(token) })).json().data
+    .items;
 const reorder = (step_id: string, new_position: number) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/session-step/reorder', headers: bearer(token), payload: { step_id, new_position } });
-const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${id}`, headers: bearer(token) });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/session-step/reorder',
+    headers: bearer(token),
+    payload: { step_id, new_position },
+  });
+const remove = (id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${id}`, headers: bearer(token) });
 const create = (title: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: bearer(token), payload: { title, text_content: 'Breathe out slowly.', type: ['text'] } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session-step',
+    headers: bearer(token),
+    payload: { title, text_content: 'Breathe out slowly.', type: ['text'] },
+  });
 
 /** Two admins (or many tabs) dragging steps at the same moment. */
 describe('concurrent changes to the step order', () => {
   it('30 reorders at once all succeed and leave positions exactly 1..n, every step once', async () => {
     const steps = await list();
     const n = steps.length;
-    const results = await Promise.all(oneToN(30).map((i) => reorder(steps[(i * 7) % n]!.id, ((i * 5) % (n + 2)) || 1)));
+    const results = await Promise.all(oneToN(30).map((i) => reorder(steps[(i * 7) % n]!.id, (i * 5) % (n + 2) || 1)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
     // Each answer is the whole list as committed after that move: already whole itself.
     for (const r of results) expect((r.json().data as ListedStep[]).map((s) => s.order)).toEqual(oneToN(n));
@@ -44,7 +56,11 @@ describe('concurrent changes to the step order', () => {
       create('Pause'),
       create('Notice'),
     ]);
-    const [deletes, reorders, creates] = [results.slice(0, 3), results.slice(3, 3 + moving.length), results.slice(3 + moving.length)];
+    const [deletes, reorders, creates] = [
+      results.slice(0, 3),
+      results.slice(3, 3 + moving.length),
+      results.slice(3 + moving.length),
+    ];
     expect(deletes.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(creates.map((r) => r.statusCode)).toEqual([201, 201]);
     // A step deleted before its move came through is 404; every other move succeeds.
@@ -52,7 +68,10 @@ describe('concurrent changes to the step order', () => {
 
     const after = await list();
     expect(after.map((s) => s.order)).toEqual(oneToN(steps.length - 3 + 2));
-    const expected = [...steps.map((s) => s.id).filter((id) => !doomed.includes(id)), ...creates.map((r) => r.json().data.id as string)];
+    const expected = [
+      ...steps.map((s) => s.id).filter((id) => !doomed.includes(id)),
+      ...creates.map((r) => r.json().data.id as string),
+    ];
     expect(after.map((s) => s.id).sort()).toEqual(expected.sort());
   });
 });
@@ -63,13 +82,19 @@ describe('concurrent changes to the step order', () => {
  */
 describe('a failure inside the reorder transaction', () => {
   it('answers 500 and leaves the order exactly as it was', async () => {
-    await t.database.db.execute(sql.raw(`
+    await t.database.db.execute(
+      sql.raw(`
       create function refuse_reorder_audit() returns trigger language plpgsql as $$
       begin
         if new.action = 'step.reorder' then raise exception 'audit store unavailable'; end if;
         return new;
-      end $$`));
-    await t.database.db.execute(sql.raw('create trigger refuse_reorder_audit before insert on audit_log for each row execute function refuse_reorder_audit()'));
+      end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_reorder_audit before insert on audit_log for each row execute function refuse_reorder_audit()',
+      ),
+    );
     const before = await list();
     const last = before[before.length - 1]!;
     try {

@@ -26,12 +26,17 @@ describe('a single-use secret used in parallel', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     await post('/api/auth/forgot-password', { email: p.email });
     const token = new URL((await t.mail.waitFor(p.email, /Reset your/)).links[0]!).searchParams.get('token')!;
-    const results = await Promise.all(passwords.map((password) => post('/api/auth/reset-password', { token, password, confirm_password: password })));
+    const results = await Promise.all(
+      passwords.map((password) => post('/api/auth/reset-password', { token, password, confirm_password: password })),
+    );
     const winners = results.flatMap((r, i) => (r.statusCode === 200 ? [i] : []));
     expect(winners).toHaveLength(1);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
 
-    const signins = await Promise.all(passwords.map((password) => post('/api/auth/signin', { email: p.email, password })));
+    const signins = await Promise.all(
+      passwords.map((password) => post('/api/auth/signin', { email: p.email, password })),
+    );
     expect(signins.map((r) => r.statusCode)).toEqual(passwords.map((_, i) => (i === winners[0] ? 200 : 401)));
   });
 
@@ -40,26 +45,42 @@ describe('a single-use secret used in parallel', () => {
     await post('/api/admin/auth/forgot-password', { email: admin.email });
     const link = (await t.mail.waitFor(admin.email, /reset/i)).links.find((l) => l.includes('/admin/reset-password/'))!;
     const token = link.split('/').pop()!;
-    const results = await Promise.all(passwords.map((password) => post('/api/admin/auth/reset-password', { token, password, confirm_password: password })));
+    const results = await Promise.all(
+      passwords.map((password) =>
+        post('/api/admin/auth/reset-password', { token, password, confirm_password: password }),
+      ),
+    );
     const winners = results.flatMap((r, i) => (r.statusCode === 200 ? [i] : []));
     expect(winners).toHaveLength(1);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'INVALID_TOKEN' });
 
-    const signins = await Promise.all(passwords.map((password) => post('/api/admin/auth/signin', { email: admin.email, password })));
+    const signins = await Promise.all(
+      passwords.map((password) => post('/api/admin/auth/signin', { email: admin.email, password })),
+    );
     expect(signins.map((r) => r.statusCode)).toEqual(passwords.map((_, i) => (i === winners[0] ? 200 : 401)));
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, admin.id), eq(auditLog.action, 'admin.password_reset')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, admin.id), eq(auditLog.action, 'admin.password_reset')));
     expect(audits).toHaveLength(1);
   });
 
   it('e-mail verification: one request activates the account, the others are told the code is used', async () => {
     const email = uniqueEmail('verify');
-    expect((await post('/api/auth/signup', { first_name: 'Sam', last_name: 'Reed', email, password: 'quiet-meadow-path-7' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/signup', { first_name: 'Sam', last_name: 'Reed', email, password: 'quiet-meadow-path-7' }))
+        .statusCode,
+    ).toBe(201);
     const code = new URL((await t.mail.waitFor(email)).links[0]!).searchParams.get('code')!;
     const results = await Promise.all(
-      Array.from({ length: RACERS }, () => t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${encodeURIComponent(code)}` })),
+      Array.from({ length: RACERS }, () =>
+        t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${encodeURIComponent(code)}` }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'INVALID_CODE' });
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'INVALID_CODE' });
     expect((await post('/api/auth/signin', { email, password: 'quiet-meadow-path-7' })).statusCode).toBe(200);
   });
 });

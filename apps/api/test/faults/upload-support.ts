@@ -59,7 +59,12 @@ export function watchHandler(method: string, url: string) {
 
 /** An MP4 whose `mdat` box carries `size` bytes: recognised as video, and big enough to cut in half. */
 export function largeMp4(size: number): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'ascii')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'ascii'),
+  ]);
   const head = Buffer.alloc(8);
   head.writeUInt32BE(size + 8);
   head.write('mdat', 4, 'ascii');

@@ -16,7 +16,13 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} closeButton toastOptions={{ style: { width: 320 } }} />
+        <Toaster
+          position="top-right"
+          duration={5000}
+          hotkey={['altKey', 'KeyT']}
+          closeButton
+          toastOptions={{ style: { width: 320 } }}
+        />
       </Suspense>
     </QueryClientProvider>
   );

@@ -23,33 +23,64 @@ const patientRoutes: RouteObject[] = [
         children: [
           { path: 'login', ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
           { path: 'register', ...page(() => import('../features/auth/pages/register-page'), 'RegisterPage') },
-          { path: 'forgot-password', ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
-          { path: 'auth/reset-password', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
-          { path: 'auth/reset-password/:token', ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+          {
+            path: 'forgot-password',
+            ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+          },
+          {
+            path: 'auth/reset-password',
+            ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+          },
+          {
+            path: 'auth/reset-password/:token',
+            ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+          },
         ],
       },
       { path: 'unsubscribe', ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage') },
       // Crisis lines, signed in or not.
       { path: 'get-help', ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage') },
-      { path: 'auth/email-verified', ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage') },
+      {
+        path: 'auth/email-verified',
+        ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage'),
+      },
       {
         element: <RequirePatient />,
         children: [
           { path: 'dashboard', ...page(() => import('../features/content/pages/dashboard-page'), 'DashboardPage') },
           { path: 'about', ...page(() => import('../features/content/pages/about-page'), 'AboutPage') },
           { path: 'support', ...page(() => import('../features/content/pages/support-page'), 'SupportPage') },
-          { path: 'clear-beliefs', ...page(() => import('../features/content/pages/clear-beliefs-page'), 'ClearBeliefsPage') },
+          {
+            path: 'clear-beliefs',
+            ...page(() => import('../features/content/pages/clear-beliefs-page'), 'ClearBeliefsPage'),
+          },
           { path: 'tips', ...page(() => import('../features/content/pages/tips-page'), 'TipsPage') },
           { path: 'theory', ...page(() => import('../features/content/pages/theory-page'), 'TheoryPage') },
-          { path: 'contact-coach', ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage') },
+          {
+            path: 'contact-coach',
+            ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage'),
+          },
           { path: 'check-ins/:id', ...page(() => import('../features/check-ins/pages/check-in-page'), 'CheckInPage') },
           { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
-          { path: 'begin-session', ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'), loader: prefetchBeginSession },
+          {
+            path: 'begin-session',
+            ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'),
+            loader: prefetchBeginSession,
+          },
           { path: 'feedback', ...page(() => import('../features/feedback/pages/feedback-page'), 'FeedbackPage') },
           { path: 'settings', ...page(() => import('../features/account/pages/settings-page'), 'SettingsPage') },
-          { path: 'edit-profile', ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage') },
-          { path: 'change-password', ...page(() => import('../features/account/pages/change-password-page'), 'ChangePasswordPage') },
-          { path: 'conditions-of-use', ...page(() => import('../features/account/pages/conditions-page'), 'ConditionsPage') },
+          {
+            path: 'edit-profile',
+            ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage'),
+          },
+          {
+            path: 'change-password',
+            ...page(() => import('../features/account/pages/change-password-page'), 'ChangePasswordPage'),
+          },
+          {
+            path: 'conditions-of-use',
+            ...page(() => import('../features/account/pages/conditions-page'), 'ConditionsPage'),
+          },
         ],
       },
       { path: 'logout', element: <LogoutRoute /> },
@@ -69,9 +100,18 @@ const adminRoutes: RouteObject[] = [
         element: <AdminPublicOnly />,
         children: [
           { path: 'login', ...page(() => import('../features/admin-auth/pages/admin-login-page'), 'AdminLoginPage') },
-          { path: 'forgot-password', ...page(() => import('../features/admin-auth/pages/admin-forgot-password-page'), 'AdminForgotPasswordPage') },
-          { path: 'reset-password/:token', ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage') },
-          { path: 'auth/reset-password', ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage') },
+          {
+            path: 'forgot-password',
+            ...page(() => import('../features/admin-auth/pages/admin-forgot-password-page'), 'AdminForgotPasswordPage'),
+          },
+          {
+            path: 'reset-password/:token',
+            ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage'),
+          },
+          {
+            path: 'auth/reset-password',
+            ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage'),
+          },
         ],
       },
       {
@@ -80,19 +120,55 @@ const adminRoutes: RouteObject[] = [
           {
             ...page(() => import('./admin/admin-layout'), 'AdminLayout'),
             children: [
-              { path: 'dashboard', ...page(() => import('../features/admin-dashboard/pages/admin-dashboard-page'), 'AdminDashboardPage') },
-              { path: 'video/listing', ...page(() => import('../features/admin-videos/pages/video-listing-page'), 'VideoListingPage') },
-              { path: 'feedback/export', ...page(() => import('../features/admin-exports/pages/feedback-export-page'), 'FeedbackExportPage') },
-              { path: 'user/details/export', ...page(() => import('../features/admin-exports/pages/user-export-page'), 'UserExportPage') },
-              { path: 'session/questions', ...page(() => import('../features/admin-steps/pages/session-questions-page'), 'SessionQuestionsPage') },
+              {
+                path: 'dashboard',
+                ...page(() => import('../features/admin-dashboard/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+              },
+              {
+                path: 'video/listing',
+                ...page(() => import('../features/admin-videos/pages/video-listing-page'), 'VideoListingPage'),
+              },
+              {
+                path: 'feedback/export',
+                ...page(() => import('../features/admin-exports/pages/feedback-export-page'), 'FeedbackExportPage'),
+              },
+              {
+                path: 'user/details/export',
+                ...page(() => import('../features/admin-exports/pages/user-export-page'), 'UserExportPage'),
+              },
+              {
+                path: 'session/questions',
+                ...page(() => import('../features/admin-steps/pages/session-questions-page'), 'SessionQuestionsPage'),
+              },
               { path: 'session/steps', ...page(() => import('../features/admin-steps/pages/steps-page'), 'StepsPage') },
-              { path: 'apptype', ...page(() => import('../features/admin-app-types/pages/app-types-page'), 'AppTypesPage') },
-              { path: 'safety-resources', ...page(() => import('../features/admin-safety/pages/safety-resources-page'), 'SafetyResourcesPage') },
-              { path: 'audit-log', ...page(() => import('../features/admin-audit/pages/audit-log-page'), 'AuditLogPage') },
-              { path: 'content/history', ...page(() => import('../features/admin-content/pages/content-history-page'), 'ContentHistoryPage') },
-              { path: 'content/history/:id', ...page(() => import('../features/admin-content/pages/content-version-page'), 'ContentVersionPage') },
-              { path: 'content/preview', ...page(() => import('../features/admin-content/pages/content-preview-page'), 'ContentPreviewPage') },
-              { path: 'content/outcomes', ...page(() => import('../features/admin-content/pages/content-outcomes-page'), 'ContentOutcomesPage') },
+              {
+                path: 'apptype',
+                ...page(() => import('../features/admin-app-types/pages/app-types-page'), 'AppTypesPage'),
+              },
+              {
+                path: 'safety-resources',
+                ...page(() => import('../features/admin-safety/pages/safety-resources-page'), 'SafetyResourcesPage'),
+              },
+              {
+                path: 'audit-log',
+                ...page(() => import('../features/admin-audit/pages/audit-log-page'), 'AuditLogPage'),
+              },
+              {
+                path: 'content/history',
+                ...page(() => import('../features/admin-content/pages/content-history-page'), 'ContentHistoryPage'),
+              },
+              {
+                path: 'content/history/:id',
+                ...page(() => import('../features/admin-content/pages/content-version-page'), 'ContentVersionPage'),
+              },
+              {
+                path: 'content/preview',
+                ...page(() => import('../features/admin-content/pages/content-preview-page'), 'ContentPreviewPage'),
+              },
+              {
+                path: 'content/outcomes',
+                ...page(() => import('../features/admin-content/pages/content-outcomes-page'), 'ContentOutcomesPage'),
+              },
               { path: '*', element: <NotFoundPage homePath="/admin/dashboard" /> },
             ],
           },
@@ -107,7 +183,11 @@ const adminRoutes: RouteObject[] = [
  * session handling of the signed-in app), its code loaded only when such a link is opened.
  */
 const sharedRoutes: RouteObject[] = [
-  { path: 'shared/:token', ...page(() => import('../features/journal/pages/shared-journal-page'), 'SharedJournalPage'), errorElement: <RouteError /> },
+  {
+    path: 'shared/:token',
+    ...page(() => import('../features/journal/pages/shared-journal-page'), 'SharedJournalPage'),
+    errorElement: <RouteError />,
+  },
 ];
 
 export const routes: RouteObject[] = [...adminRoutes, ...sharedRoutes, ...patientRoutes];

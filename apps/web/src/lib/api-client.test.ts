@@ -3,7 +3,9 @@ import { api, ApiError, onSessionExpired } from './api-client';
 import { patientAuth } from './auth-storage';
 
 function mockFetch(status: number, body: string, contentType = 'application/json') {
-  const fn = vi.fn(async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } }));
+  const fn = vi.fn(
+    async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }

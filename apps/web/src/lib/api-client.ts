@@ -50,7 +50,8 @@ export interface RequestOptions {
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -72,7 +73,11 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
 /** `authFailedMessage` replaces the server's words when the answer means the session is gone. */
 function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailedMessage?: string): void {
   if (res.ok) return;
-  const body = (parsed && typeof parsed === 'object' ? parsed : {}) as { message?: unknown; error?: unknown; details?: unknown };
+  const body = (parsed && typeof parsed === 'object' ? parsed : {}) as {
+    message?: unknown;
+    error?: unknown;
+    details?: unknown;
+  };
   const message = typeof body.message === 'string' ? body.message : res.statusText || 'Request failed';
   const authFailed = res.status === 401;
   if (hadToken && authFailed) expiryHandlers[area]?.();
@@ -83,7 +88,9 @@ function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boole
 
 /** The one check every answer gets: a success is `{success: true, data}`, whatever `data` holds. */
 function isSuccessEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && 'data' in body;
+  return (
+    typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true && 'data' in body
+  );
 }
 
 /**
@@ -114,7 +121,10 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
  * back-office a lost session ends as for any call (cleared, to /admin/login?session=expired) and
  * the error says 'Authentication failed. Please login again.' for the screen's toast.
  */
-export async function apiDownload(path: string, opts: RequestOptions & { fallbackName: string }): Promise<{ blob: Blob; filename: string }> {
+export async function apiDownload(
+  path: string,
+  opts: RequestOptions & { fallbackName: string },
+): Promise<{ blob: Blob; filename: string }> {
   const area = opts.area ?? 'patient';
   const hadToken = Boolean(stores[area].getToken());
   const res = await send(path, opts);

@@ -15,14 +15,29 @@ afterEach(() => {
 /** A server configured with APP_NAME=Brightpath. */
 function brightpathServer() {
   return mockApi((url) =>
-    url === '/api/app-info' ? { body: { success: true, data: { app_name: 'Brightpath', support_email: 's@x.test', support_phone: '1' } } } : {},
+    url === '/api/app-info'
+      ? { body: { success: true, data: { app_name: 'Brightpath', support_email: 's@x.test', support_phone: '1' } } }
+      : {},
   );
 }
 
 describe("the product's name comes from the server", () => {
   it('in the patient header and the tab title', async () => {
     const fetch = brightpathServer();
-    renderRoutes([{ path: '/', element: <><AppNameAsTitle /><Logo /></> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <AppNameAsTitle />
+              <Logo />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
     expect(await screen.findByRole('link', { name: 'Brightpath' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Brightpath'));
     expect(screen.queryByText('Clearwell')).not.toBeInTheDocument();
@@ -33,7 +48,10 @@ describe("the product's name comes from the server", () => {
   it('in the admin sidebar and, on screens without a title of their own, the admin header', async () => {
     brightpathServer();
     adminAuth.save({ user: { email: 'a@x.test' }, token: 't' });
-    renderRoutes([{ path: '/admin', element: <AdminLayout />, children: [{ path: '*', element: <p>Screen</p> }] }], '/admin/session/steps');
+    renderRoutes(
+      [{ path: '/admin', element: <AdminLayout />, children: [{ path: '*', element: <p>Screen</p> }] }],
+      '/admin/session/steps',
+    );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brightpath'));
     expect(screen.getByTestId('admin-sidebar')).toHaveTextContent('Brightpath');
     expect(screen.getByRole('img', { name: 'Brightpath logo' })).toBeInTheDocument();

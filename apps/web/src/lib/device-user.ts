@@ -35,7 +35,12 @@ export function forgetUserOnDevice(area: Area, queryClient: QueryClient, keep?: 
 }
 
 /** A sign-in starts clean: whoever was signed in or left data here before is forgotten first. */
-export function signInOnDevice<A extends Area>(area: A, session: { user: UserOf[A]; token: string }, queryClient: QueryClient, keep?: QueryKey): void {
+export function signInOnDevice<A extends Area>(
+  area: A,
+  session: { user: UserOf[A]; token: string },
+  queryClient: QueryClient,
+  keep?: QueryKey,
+): void {
   forgetUserOnDevice(area, queryClient, keep);
   (stores[area] as AuthStore<UserOf[A]>).save(session);
 }

@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendOrDiscardKept } from './offline-data';
 import { forgetOfflineData } from './offline-storage';
-import { clearQueue, onQueueChange, queuedFor, queueSubmission, sendQueued, type QueuedSubmission } from './offline-queue';
+import {
+  clearQueue,
+  onQueueChange,
+  queuedFor,
+  queueSubmission,
+  sendQueued,
+  type QueuedSubmission,
+} from './offline-queue';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -31,7 +38,9 @@ function fakeServer(answer: (n: number) => number | 'offline' = () => 201) {
       const status = answer(sent.length);
       if (status === 'offline') throw new TypeError('Failed to fetch');
       if (status === 201 && !stored.has(body.client_id)) stored.set(body.client_id, `p${stored.size + 1}`);
-      return new Response(JSON.stringify({ success: status === 201, data: { id: stored.get(body.client_id) } }), { status });
+      return new Response(JSON.stringify({ success: status === 201, data: { id: stored.get(body.client_id) } }), {
+        status,
+      });
     }),
   );
   return { stored, sent };
@@ -55,7 +64,12 @@ describe('sessions kept on the device', () => {
     await queueSubmission(entry('a'));
     await queueSubmission(entry('c', 'patient-b'));
     expect(await sendQueued('patient-a')).toEqual({ stored: 1, kept: 0 });
-    expect(server.sent).toEqual([{ auth: 'Bearer token-of-patient-a', body: expect.objectContaining({ client_id: 'a', responses: entry('a').responses }) }]);
+    expect(server.sent).toEqual([
+      {
+        auth: 'Bearer token-of-patient-a',
+        body: expect.objectContaining({ client_id: 'a', responses: entry('a').responses }),
+      },
+    ]);
     expect(await queuedFor('patient-a')).toEqual([]);
     expect(await queuedFor('patient-b')).toHaveLength(1);
   });

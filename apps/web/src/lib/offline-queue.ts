@@ -69,7 +69,11 @@ export async function sendQueued(owner?: string): Promise<{ stored: number; kept
     try {
       const res = await fetch('/api/problem', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${entry.token}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${entry.token}`,
+        },
         body: JSON.stringify({ responses: entry.responses, client_id: entry.client_id }),
       });
       status = res.status;

@@ -12,10 +12,23 @@ export const QUEUE_DATABASE = 'clearwell-offline';
 export const QUEUE_STORE = 'submissions';
 
 /** Asked for as soon as the worker serves the page, so a session runs offline: the steps (first), its choices, the agreement, the app's name and who is signed in. */
-export const OFFLINE_WARM_PATHS = ['/api/session-steps', '/api/experiences', '/api/agreement', '/api/app-info', '/api/auth/profile'];
+export const OFFLINE_WARM_PATHS = [
+  '/api/session-steps',
+  '/api/experiences',
+  '/api/agreement',
+  '/api/app-info',
+  '/api/auth/profile',
+];
 
 /** GET answers kept for offline use: a session's steps and choices, the app's name, the agreement, and who is signed in. */
-export const OFFLINE_API_PATHS = ['/api/session-steps', '/api/experiences', '/api/app-info', '/api/agreement', '/api/auth/profile', '/api/journal'];
+export const OFFLINE_API_PATHS = [
+  '/api/session-steps',
+  '/api/experiences',
+  '/api/app-info',
+  '/api/agreement',
+  '/api/auth/profile',
+  '/api/journal',
+];
 
 /** Background Sync's tag for sending the kept sessions, shared by the page that asks and the worker that answers. */
 export const SYNC_TAG = 'clearwell-submissions';
@@ -44,5 +57,6 @@ function clearKeptSessions(): Promise<void> {
 /** Deletes the sessions kept on this device and the worker's copies of server answers and images. */
 export async function forgetOfflineData(): Promise<void> {
   if (typeof indexedDB !== 'undefined') await clearKeptSessions();
-  if (typeof caches !== 'undefined') await Promise.all([OFFLINE_API_CACHE, OFFLINE_IMAGE_CACHE].map((name) => caches.delete(name)));
+  if (typeof caches !== 'undefined')
+    await Promise.all([OFFLINE_API_CACHE, OFFLINE_IMAGE_CACHE].map((name) => caches.delete(name)));
 }

@@ -5,7 +5,9 @@ describe('the page a sign-in returns to', () => {
   it('keeps a page of this site with its query and fragment', () => {
     expect(returnPath('/journal', '/dashboard')).toBe('/journal');
     expect(returnPath('/journal?month=2026-03#latest', '/dashboard')).toBe('/journal?month=2026-03#latest');
-    expect(returnPath('/admin/session/steps?page=2#top', '/admin/dashboard', '/admin/')).toBe('/admin/session/steps?page=2#top');
+    expect(returnPath('/admin/session/steps?page=2#top', '/admin/dashboard', '/admin/')).toBe(
+      '/admin/session/steps?page=2#top',
+    );
   });
 
   it.each([

@@ -11,7 +11,8 @@ const HERE = 'https://app.invalid';
  * becomes `//host`), so a crafted link can never turn the sign-in into a redirect elsewhere.
  */
 export function returnPath(target: unknown, fallback: string, area = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || /[\\\s]/.test(target) || target.startsWith('//')) return fallback;
+  if (typeof target !== 'string' || !target.startsWith('/') || /[\\\s]/.test(target) || target.startsWith('//'))
+    return fallback;
   let url: URL;
   try {
     url = new URL(target, HERE);

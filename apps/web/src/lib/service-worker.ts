@@ -71,6 +71,9 @@ export async function startServiceWorker(queryClient: QueryClient): Promise<void
   }
   await sendKeptSessions();
   // Once the worker serves this page (at once on later visits, on its first install when it activates).
-  if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  if (!navigator.serviceWorker.controller)
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   await keepSessionForOffline().catch(() => undefined);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearSessionProgress, readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';
+import {
+  clearSessionProgress,
+  readSessionProgress,
+  SESSION_PROGRESS_KEY,
+  writeSessionProgress,
+} from './session-progress';
 
 const stored = () => localStorage.getItem(SESSION_PROGRESS_KEY);
 
@@ -18,7 +23,10 @@ describe('session progress belongs to one patient', () => {
   });
 
   it('deletes progress kept without an owner (as before owners were kept) or unreadable', () => {
-    localStorage.setItem(SESSION_PROGRESS_KEY, JSON.stringify({ steps: ['s1'], state: { index: 1, answer: 'Tight chest' } }));
+    localStorage.setItem(
+      SESSION_PROGRESS_KEY,
+      JSON.stringify({ steps: ['s1'], state: { index: 1, answer: 'Tight chest' } }),
+    );
     expect(readSessionProgress('patient-a')).toBeNull();
     expect(stored()).toBeNull();
     localStorage.setItem(SESSION_PROGRESS_KEY, '{not json');

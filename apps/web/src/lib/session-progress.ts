@@ -18,7 +18,12 @@ function readOwned(): OwnedProgress | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as OwnedProgress).owner === 'string' && 'progress' in parsed) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as OwnedProgress).owner === 'string' &&
+      'progress' in parsed
+    ) {
       return parsed as OwnedProgress;
     }
   } catch {

@@ -9,7 +9,21 @@ export function afterSeconds(after: string): number {
   return match ? Number(match[1]) * UNIT_SECONDS[match[2]!]! : 0;
 }
 
-const NUMBERS = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+const NUMBERS = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+];
 const spelled = (n: number) => NUMBERS[n] ?? String(n);
 
 /** How long ago, as a person says it: "A moment ago", "Yesterday", "Three days ago", "Two weeks ago". */
@@ -35,7 +49,13 @@ export function sessionTime(checkIn: { due_at: string; after: string }): number 
 /** `7d` → "1 week later", `1d` → "1 day later", `2s` → "2 seconds later". */
 export function laterInWords(after: string): string {
   const seconds = afterSeconds(after);
-  const units: Array<[number, string]> = [[604_800, 'week'], [86_400, 'day'], [3600, 'hour'], [60, 'minute'], [1, 'second']];
+  const units: Array<[number, string]> = [
+    [604_800, 'week'],
+    [86_400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+    [1, 'second'],
+  ];
   const [size, unit] = units.find(([s]) => seconds >= s && seconds % s === 0) ?? [1, 'second'];
   const n = seconds / size;
   return `${n} ${unit}${n === 1 ? '' : 's'} later`;

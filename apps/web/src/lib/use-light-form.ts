@@ -69,5 +69,13 @@ export function useLightForm<T extends object>(opts: { validate: Validator<T>; d
     setDirty(false);
   }, []);
 
-  return { register, handleSubmit, reset, setValue, setErrors, values: values as T, formState: { errors, isDirty, isSubmitting } };
+  return {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setErrors,
+    values: values as T,
+    formState: { errors, isDirty, isSubmitting },
+  };
 }

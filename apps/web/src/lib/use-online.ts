@@ -11,5 +11,9 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the browser believes it has a connection (false is sure; true may still fail). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

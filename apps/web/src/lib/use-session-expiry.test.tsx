@@ -39,7 +39,10 @@ function expectNoTraces(client: ReturnType<typeof renderRoute>['client']) {
 describe('session expiry on patient pages', () => {
   it('clears credentials and goes to /login?session=expired when the server answers 401', async () => {
     patientAuth.save({ user: { id: 'u1' } as never, token: tokenExpiringIn(12 * 3600) });
-    stubApi(() => ({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session is not valid. Please sign in again.' } }));
+    stubApi(() => ({
+      status: 401,
+      body: { success: false, error: 'UNAUTHORIZED', message: 'Your session is not valid. Please sign in again.' },
+    }));
     const { client } = renderRoute(<ProtectedPage />, { path: '/journal' });
     leaveTraces(client);
     await userEvent.click(screen.getByRole('button', { name: 'Load' }));

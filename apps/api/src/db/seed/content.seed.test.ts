@@ -13,14 +13,26 @@ afterAll(() => database.close());
 describe('seeded content', () => {
   it('offers the four kinds of experience with their share phrases', async () => {
     const rows = await database.db.select().from(experiences).orderBy(asc(experiences.position));
-    expect(rows.map((e) => e.sharePhrase)).toEqual(['a physical pain', 'an emotional issue', 'a relationship issue', 'a thought or belief']);
+    expect(rows.map((e) => e.sharePhrase)).toEqual([
+      'a physical pain',
+      'an emotional issue',
+      'a relationship issue',
+      'a thought or belief',
+    ]);
   });
 
   it('is a complete guided session in order, with the titles the session engine keys on', async () => {
     const steps = await database.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position));
     expect(steps.map((s) => s.position)).toEqual(steps.map((_, i) => i + 1));
     const titles = steps.map((s) => s.title);
-    for (const t of ['Choose Experience', 'Describe Sensations', 'Sensation State', 'Feel Now', 'Message', 'Process Again']) {
+    for (const t of [
+      'Choose Experience',
+      'Describe Sensations',
+      'Sensation State',
+      'Feel Now',
+      'Message',
+      'Process Again',
+    ]) {
       expect(titles).toContain(t);
     }
     const byTitle = Object.fromEntries(steps.map((s) => [s.title, s]));

@@ -28,7 +28,12 @@ describe('seeds', () => {
   });
 
   it('roll back their marker when they fail, so they run again next time', async () => {
-    const failing: Seed = { key: 'test-failing', run: async () => { throw new Error('boom'); } };
+    const failing: Seed = {
+      key: 'test-failing',
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
     await expect(runSeeds(database.db, [failing])).rejects.toThrow('boom');
     const marker = await database.db.select().from(seedState).where(eq(seedState.key, 'test-failing'));
     expect(marker).toEqual([]);
@@ -36,7 +41,12 @@ describe('seeds', () => {
 
   it('run once when two start together', async () => {
     let runs = 0;
-    const counting: Seed = { key: 'test-concurrent', run: async () => { runs++; } };
+    const counting: Seed = {
+      key: 'test-concurrent',
+      run: async () => {
+        runs++;
+      },
+    };
     await Promise.all([runSeeds(database.db, [counting]), runSeeds(database.db, [counting])]);
     expect(runs).toBe(1);
   });

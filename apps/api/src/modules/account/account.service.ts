@@ -14,7 +14,8 @@ import type { ServiceDeps } from '../service-deps.js';
 
 const RESET_TTL_MS = 3600_000;
 
-export const RESEND_MESSAGE = 'If an account with this email still needs verification, a new verification link is on its way.';
+export const RESEND_MESSAGE =
+  'If an account with this email still needs verification, a new verification link is on its way.';
 export const FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
 
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
@@ -24,7 +25,9 @@ type Deps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
  * whether an account exists; a failed send is logged.
  */
 function sendInBackground(deps: Deps, mail: MailMessage) {
-  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'mail could not be sent'));
+  deps.mailer
+    .send(mail)
+    .catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'mail could not be sent'));
 }
 
 async function findByEmail(db: Db, email: string) {

@@ -78,7 +78,12 @@ describe('forgot and reset password', () => {
     expect(link.searchParams.get('email')).toBe(p.email);
     expect(mail.text).toContain('1 hour');
 
-    const body = { token: tokenFrom(mail.links[0]!), password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1', email: p.email };
+    const body = {
+      token: tokenFrom(mail.links[0]!),
+      password: 'brand-new-pass-1',
+      confirm_password: 'brand-new-pass-1',
+      email: p.email,
+    };
     const reset = await post('/api/auth/reset-password', body);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().success).toBe(true);
@@ -103,19 +108,30 @@ describe('forgot and reset password', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const good = { password: 'another-pass-22', confirm_password: 'another-pass-22' };
     expect((await post('/api/auth/reset-password', { token: 'nope', ...good })).json().error).toBe('INVALID_TOKEN');
-    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(201), ...good })).json().error).toBe('INVALID_TOKEN');
+    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(201), ...good })).json().error).toBe(
+      'INVALID_TOKEN',
+    );
 
     await post('/api/auth/forgot-password', { email: p.email });
     const firstLink = (await t.mail.waitFor(p.email, /Reset your/)).links[0]!;
     await post('/api/auth/forgot-password', { email: p.email });
     await expect.poll(() => t.mail.to(p.email).length).toBe(2);
     const secondLink = t.mail.to(p.email)[1]!.links[0]!;
-    expect((await post('/api/auth/reset-password', { token: tokenFrom(firstLink), ...good })).json().error).toBe('INVALID_TOKEN');
+    expect((await post('/api/auth/reset-password', { token: tokenFrom(firstLink), ...good })).json().error).toBe(
+      'INVALID_TOKEN',
+    );
 
-    const wrongEmail = await post('/api/auth/reset-password', { token: tokenFrom(secondLink), ...good, email: uniqueEmail() });
+    const wrongEmail = await post('/api/auth/reset-password', {
+      token: tokenFrom(secondLink),
+      ...good,
+      email: uniqueEmail(),
+    });
     expect(wrongEmail.json().error).toBe('INVALID_TOKEN');
 
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, p.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, p.id));
     const expired = await post('/api/auth/reset-password', { token: tokenFrom(secondLink), ...good });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('INVALID_TOKEN');
@@ -129,7 +145,10 @@ describe('forgot and reset password', () => {
     const used = await mailedPatientResetToken(t, p.email);
     expect((await post('/api/auth/reset-password', { token: used, ...good })).statusCode).toBe(200);
     const expired = await mailedPatientResetToken(t, p.email);
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, p.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, p.id));
 
     const hashing = vi.spyOn(HashingPool.prototype, 'run');
     try {
@@ -148,7 +167,11 @@ describe('forgot and reset password', () => {
     const short = await post('/api/auth/reset-password', { token: 'x', password: 'short', confirm_password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'password' })]));
-    const mismatch = await post('/api/auth/reset-password', { token: 'x', password: 'long-enough-1', confirm_password: 'long-enough-2' });
+    const mismatch = await post('/api/auth/reset-password', {
+      token: 'x',
+      password: 'long-enough-1',
+      confirm_password: 'long-enough-2',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().details).toEqual([{ field: 'confirm_password', message: 'Passwords do not match' }]);
   });
@@ -169,9 +192,14 @@ describe('POST /api/auth/change-password', () => {
     const other = await createPatient(t.database, t.config.jwtSecret, { email: uniqueEmail() });
     const { issueToken } = await import('../../lib/auth-tokens.js');
     const second = await issueToken(t.database.db, t.config.jwtSecret, 'patient', p.id);
-    const res = await post('/api/auth/change-password', { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' }, p.token);
+    const res = await post(
+      '/api/auth/change-password',
+      { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' },
+      p.token,
+    );
     expect(res.statusCode).toBe(200);
-    const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+    const profile = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
     expect((await profile(p.token)).statusCode).toBe(200);
     expect((await profile(second.token)).statusCode).toBe(401);
     expect((await profile(other.token)).statusCode).toBe(200);
@@ -182,14 +210,33 @@ describe('POST /api/auth/change-password', () => {
 
   it('refuses a wrong current password, a mismatch, a short password and a missing token', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const wrong = await post('/api/auth/change-password', { current_password: 'not-it-at-all', new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' }, p.token);
+    const wrong = await post(
+      '/api/auth/change-password',
+      { current_password: 'not-it-at-all', new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' },
+      p.token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('INVALID_CURRENT_PASSWORD');
-    const mismatch = await post('/api/auth/change-password', { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-98' }, p.token);
+    const mismatch = await post(
+      '/api/auth/change-password',
+      { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-98' },
+      p.token,
+    );
     expect(mismatch.json().details).toEqual([{ field: 'confirm_password', message: 'New passwords do not match' }]);
-    const short = await post('/api/auth/change-password', { current_password: p.password, new_password: 'short', confirm_password: 'short' }, p.token);
-    expect(short.json().details?.[0]).toMatchObject({ field: 'new_password', message: 'Password must be at least 8 characters long' });
-    const anonymous = await post('/api/auth/change-password', { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' });
+    const short = await post(
+      '/api/auth/change-password',
+      { current_password: p.password, new_password: 'short', confirm_password: 'short' },
+      p.token,
+    );
+    expect(short.json().details?.[0]).toMatchObject({
+      field: 'new_password',
+      message: 'Password must be at least 8 characters long',
+    });
+    const anonymous = await post('/api/auth/change-password', {
+      current_password: p.password,
+      new_password: 'fresh-pass-99',
+      confirm_password: 'fresh-pass-99',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -13,7 +13,10 @@ describe('AUTH_RATE_LIMIT on the account endpoints', () => {
   const cases: Array<[string, (email: string) => object]> = [
     ['/api/auth/resend-verification', (email) => ({ email })],
     ['/api/auth/forgot-password', (email) => ({ email })],
-    ['/api/auth/reset-password', (email) => ({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1', email })],
+    [
+      '/api/auth/reset-password',
+      (email) => ({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1', email }),
+    ],
   ];
   it.each(cases)('%s answers 429 with Retry-After past the limit for one address', async (url, body) => {
     const email = uniqueEmail();
@@ -31,9 +34,24 @@ describe('AUTH_RATE_LIMIT on the account endpoints', () => {
 
   it('limits change-password per client address', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const body = { current_password: 'wrong-guess-1', new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-99' };
+    const body = {
+      current_password: 'wrong-guess-1',
+      new_password: 'fresh-pass-99',
+      confirm_password: 'fresh-pass-99',
+    };
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: body, headers: bearer(p.token), remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/change-password',
+            payload: body,
+            headers: bearer(p.token),
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([400, 400, 429]);
   });
 
@@ -44,17 +62,43 @@ describe('AUTH_RATE_LIMIT on the account endpoints', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const codes = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await t.app.inject({ method, url, payload: { password: 'wrong-guess-1' }, headers: bearer(p.token), remoteAddress: `10.7.7.${i + 1}` })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method,
+            url,
+            payload: { password: 'wrong-guess-1' },
+            headers: bearer(p.token),
+            remoteAddress: `10.7.7.${i + 1}`,
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([400, 400, 429]);
-    const right = await t.app.inject({ method, url, payload: { password: p.password }, headers: bearer(p.token), remoteAddress: '10.7.8.1' });
+    const right = await t.app.inject({
+      method,
+      url,
+      payload: { password: p.password },
+      headers: bearer(p.token),
+      remoteAddress: '10.7.8.1',
+    });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits facebook-login per client address', async () => {
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/facebook-login', payload: { access_token: 'x' }, remoteAddress: '10.8.8.8' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/facebook-login',
+            payload: { access_token: 'x' },
+            remoteAddress: '10.8.8.8',
+          })
+        ).statusCode,
+      );
     expect(codes[2]).toBe(429);
   });
 });

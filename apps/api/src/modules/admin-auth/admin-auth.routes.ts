@@ -19,7 +19,14 @@ export async function adminAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/admin/auth/signin',
-    { schema: { tags, description: SIGNIN_LIMITS, body: AdminSigninBodySchema, response: { 200: successEnvelope(AdminTokenAndUserSchema) } } },
+    {
+      schema: {
+        tags,
+        description: SIGNIN_LIMITS,
+        body: AdminSigninBodySchema,
+        response: { 200: successEnvelope(AdminTokenAndUserSchema) },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const admin = await app.guardAuthAttempt(
@@ -38,15 +45,27 @@ export async function adminAuthRoutes(base: FastifyInstance) {
       await app.rememberDevice(request, reply, 'admin', admin.id);
       const { token } = await issueToken(app.db, app.config.jwtSecret, 'admin', admin.id, clientInfo(request));
       await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
-      await recordAudit(app.db, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.sign_in', ip: request.ip });
+      await recordAudit(app.db, {
+        actorAdminId: admin.id,
+        actorEmail: admin.email,
+        action: 'admin.sign_in',
+        ip: request.ip,
+      });
       request.log.info({ event: 'sign_in', audience: 'admin', actor: admin.id, ip: request.ip }, 'admin signed in');
-      return { success: true as const, message: 'Signed in', data: { token, user: { id: admin.id, email: admin.email, name: admin.name } } };
+      return {
+        success: true as const,
+        message: 'Signed in',
+        data: { token, user: { id: admin.id, email: admin.email, name: admin.name } },
+      };
     },
   );
 
   app.post(
     '/api/admin/auth/logout',
-    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } },
+    },
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
       await recordAudit(app.db, { actorAdminId: request.auth!.subjectId, action: 'admin.sign_out', ip: request.ip });

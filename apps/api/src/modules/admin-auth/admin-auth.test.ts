@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/admin/auth/signin', payload: { email, password } });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/auth/signin', payload: { email, password } });
 
 describe('admin sign-in', () => {
   it('answers a token and {id, email, name}, and records it in the audit log', async () => {
@@ -37,8 +38,12 @@ describe('admin sign-in', () => {
   it('keeps the audiences apart: a patient token on /api/admin is 403, an admin token on patient routes is 403', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const a = await createAdmin(t.database, t.config.jwtSecret);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(p.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(a.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(p.token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(a.token) })).statusCode,
+    ).toBe(403);
   });
 
   it('revokes the admin token at logout and asks the browser to clear the cache and storage', async () => {
@@ -47,6 +52,8 @@ describe('admin sign-in', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 });

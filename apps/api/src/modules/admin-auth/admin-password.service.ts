@@ -12,15 +12,23 @@ import type { ServiceDeps } from '../service-deps.js';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const PURPOSE = 'admin_reset_password';
 
-export const ADMIN_FORGOT_MESSAGE = 'If an account exists with this email, you will receive password reset instructions.';
+export const ADMIN_FORGOT_MESSAGE =
+  'If an account exists with this email, you will receive password reset instructions.';
 
 /**
  * Mails a single-use, one-hour reset link when the admin exists; earlier links stop working.
  * The answer is the same either way and the mail goes out after the answer, so neither the
  * body nor the timing tells who exists.
  */
-export async function requestAdminReset(deps: Pick<ServiceDeps, 'db' | 'mailer' | 'config' | 'log'>, email: string): Promise<void> {
-  const [admin] = await deps.db.select({ id: admins.id, email: admins.email, name: admins.name }).from(admins).where(eq(admins.email, email)).limit(1);
+export async function requestAdminReset(
+  deps: Pick<ServiceDeps, 'db' | 'mailer' | 'config' | 'log'>,
+  email: string,
+): Promise<void> {
+  const [admin] = await deps.db
+    .select({ id: admins.id, email: admins.email, name: admins.name })
+    .from(admins)
+    .where(eq(admins.email, email))
+    .limit(1);
   if (!admin) return;
   const secret = await createOneTimeToken(deps.db, PURPOSE, { adminId: admin.id }, RESET_TTL_MS);
   const { appName, publicUrl } = deps.config;
@@ -39,7 +47,8 @@ export async function requestAdminReset(deps: Pick<ServiceDeps, 'db' | 'mailer' 
     .catch((err: unknown) => deps.log.error({ err }, 'admin reset mail failed'));
 }
 
-const invalidToken = () => new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+const invalidToken = () =>
+  new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
 
 /**
  * Spends the token, sets the password and signs the admin out everywhere, all or nothing. The
@@ -58,11 +67,21 @@ export async function resetAdminPassword(
   await deps.db.transaction(async (tx) => {
     const spent = await consumeOneTimeToken(tx, PURPOSE, input.token);
     if (!spent?.adminId) throw invalidToken();
-    const [admin] = await tx.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, spent.adminId));
+    const [admin] = await tx
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.id, spent.adminId));
     if (!admin) throw invalidToken();
     if (input.email && input.email.trim().toLowerCase() !== admin.email.toLowerCase()) throw invalidToken();
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
     await revokeAllSessions(tx, 'admin', admin.id);
-    await recordAudit(tx, { actorAdminId: admin.id, actorEmail: admin.email, action: 'admin.password_reset', targetType: 'admin', targetId: admin.id, ip });
+    await recordAudit(tx, {
+      actorAdminId: admin.id,
+      actorEmail: admin.email,
+      action: 'admin.password_reset',
+      targetType: 'admin',
+      targetId: admin.id,
+      ip,
+    });
   });
 }

@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEUTRAL = 'If an account exists with this email, you will receive password reset instructions.';
-const forgot = (email: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email } });
-const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload });
+const forgot = (email: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email } });
+const reset = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload });
 
 async function mailedToken(email: string): Promise<{ link: string; token: string }> {
   const mail = await t.mail.waitFor(email, /reset/i);
@@ -53,7 +55,12 @@ describe('admin forgot and reset password', () => {
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
     expect(stored[0]).toMatchObject({ purpose: 'admin_reset_password' });
 
-    const res = await reset({ token, password: 'new-harbour-pass-9', confirm_password: 'new-harbour-pass-9', email: admin.email });
+    const res = await reset({
+      token,
+      password: 'new-harbour-pass-9',
+      confirm_password: 'new-harbour-pass-9',
+      email: admin.email,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Your password has been reset successfully' });
     const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
@@ -79,11 +86,19 @@ describe('admin forgot and reset password', () => {
     const mismatch = await reset({ token, password: 'long-enough-1', confirm_password: 'long-enough-2' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
-    expect((await reset({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1' })).json().error).toBe('INVALID_TOKEN');
-    expect((await reset({ token: 't'.repeat(201), password: 'long-enough-1', confirm_password: 'long-enough-1' })).json().error).toBe('INVALID_TOKEN');
+    expect(
+      (await reset({ token: 'nope', password: 'long-enough-1', confirm_password: 'long-enough-1' })).json().error,
+    ).toBe('INVALID_TOKEN');
+    expect(
+      (await reset({ token: 't'.repeat(201), password: 'long-enough-1', confirm_password: 'long-enough-1' })).json()
+        .error,
+    ).toBe('INVALID_TOKEN');
     expect((await forgot('not-an-email')).statusCode).toBe(400);
 
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.adminId, admin.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.adminId, admin.id));
     const expired = await reset({ token, password: 'long-enough-1', confirm_password: 'long-enough-1' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('INVALID_TOKEN');
@@ -102,7 +117,9 @@ describe('admin forgot and reset password', () => {
     });
     const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(await verifyPassword(row!.passwordHash, 'qwertyuiop')).toBe(false);
-    expect((await reset({ token, password: 'quiet-lantern-47', confirm_password: 'quiet-lantern-47' })).statusCode).toBe(200);
+    expect(
+      (await reset({ token, password: 'quiet-lantern-47', confirm_password: 'quiet-lantern-47' })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps one live reset link per admin: a new request spends the earlier one', async () => {
@@ -120,7 +137,10 @@ describe('admin forgot and reset password', () => {
     const used = await mailedAdminResetToken(t, admin.email);
     expect((await reset({ token: used, ...body })).statusCode).toBe(200);
     const expired = await mailedAdminResetToken(t, admin.email);
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.adminId, admin.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.adminId, admin.id));
 
     const hashing = vi.spyOn(HashingPool.prototype, 'run');
     try {
@@ -138,7 +158,12 @@ describe('admin forgot and reset password', () => {
   it('rate limits forgot-password per address with 429 and Retry-After', async () => {
     const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: uniqueEmail() } });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/forgot-password',
+          payload: { email: uniqueEmail() },
+        });
       await send();
       await send();
       const third = await send();

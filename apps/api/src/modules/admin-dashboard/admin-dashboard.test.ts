@@ -23,29 +23,64 @@ const data = async (url: string) => {
 
 describe('GET /api/admin/dashboard', () => {
   it('counts everything when no range is given', async () => {
-    expect(await data('/api/admin/dashboard')).toEqual({ total_users: 4, active_users: 4, total_feedbacks: 4, total_problems: 3 });
-    expect(await data('/api/admin/dashboard?from_date=&to_date=&appType=')).toEqual({ total_users: 4, active_users: 4, total_feedbacks: 4, total_problems: 3 });
+    expect(await data('/api/admin/dashboard')).toEqual({
+      total_users: 4,
+      active_users: 4,
+      total_feedbacks: 4,
+      total_problems: 3,
+    });
+    expect(await data('/api/admin/dashboard?from_date=&to_date=&appType=')).toEqual({
+      total_users: 4,
+      active_users: 4,
+      total_feedbacks: 4,
+      total_problems: 3,
+    });
   });
 
   it('includes whole first and last days and nothing outside them', async () => {
-    expect(await data('/api/admin/dashboard?from_date=2025-03-01&to_date=2025-03-31'))
-      .toEqual({ total_users: 2, active_users: 3, total_feedbacks: 3, total_problems: 2 });
-    expect(await data('/api/admin/dashboard?from_date=2025-02-28&to_date=2025-02-28'))
-      .toEqual({ total_users: 1, active_users: 0, total_feedbacks: 0, total_problems: 0 });
-    expect(await data('/api/admin/dashboard?from_date=2025-01-01&to_date=2025-02-28'))
-      .toEqual({ total_users: 2, active_users: 1, total_feedbacks: 1, total_problems: 1 });
+    expect(await data('/api/admin/dashboard?from_date=2025-03-01&to_date=2025-03-31')).toEqual({
+      total_users: 2,
+      active_users: 3,
+      total_feedbacks: 3,
+      total_problems: 2,
+    });
+    expect(await data('/api/admin/dashboard?from_date=2025-02-28&to_date=2025-02-28')).toEqual({
+      total_users: 1,
+      active_users: 0,
+      total_feedbacks: 0,
+      total_problems: 0,
+    });
+    expect(await data('/api/admin/dashboard?from_date=2025-01-01&to_date=2025-02-28')).toEqual({
+      total_users: 2,
+      active_users: 1,
+      total_feedbacks: 1,
+      total_problems: 1,
+    });
   });
 
   it('filters by app type', async () => {
-    expect(await data('/api/admin/dashboard?from_date=2025-03-01&to_date=2025-03-31&appType=web'))
-      .toEqual({ total_users: 1, active_users: 2, total_feedbacks: 2, total_problems: 1 });
-    expect(await data('/api/admin/dashboard?appType=ios')).toEqual({ total_users: 1, active_users: 1, total_feedbacks: 1, total_problems: 1 });
+    expect(await data('/api/admin/dashboard?from_date=2025-03-01&to_date=2025-03-31&appType=web')).toEqual({
+      total_users: 1,
+      active_users: 2,
+      total_feedbacks: 2,
+      total_problems: 1,
+    });
+    expect(await data('/api/admin/dashboard?appType=ios')).toEqual({
+      total_users: 1,
+      active_users: 1,
+      total_feedbacks: 1,
+      total_problems: 1,
+    });
   });
 
   it('refuses an end before the start and dates that do not exist', async () => {
     const backwards = await get('/api/admin/dashboard?from_date=2025-03-02&to_date=2025-03-01');
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details: [{ field: 'to_date' }] });
+    expect(backwards.json()).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'to_date' }],
+    });
     expect((await get('/api/admin/dashboard?from_date=2025-02-30')).statusCode).toBe(400);
     expect((await get('/api/admin/dashboard?to_date=03/01/2025')).statusCode).toBe(400);
   });
@@ -79,7 +114,9 @@ describe('statistics', () => {
       { experience: 'Stats Pain', count: 2 },
       { experience: 'Stats Belief', count: 1 },
     ]);
-    expect(await data('/api/admin/stats/problem-types?fromDate=2025-03-01&toDate=2025-03-01')).toEqual([{ experience: 'Stats Belief', count: 1 }]);
+    expect(await data('/api/admin/stats/problem-types?fromDate=2025-03-01&toDate=2025-03-01')).toEqual([
+      { experience: 'Stats Belief', count: 1 },
+    ]);
   });
 
   it('feedback sentiment: all three sentiments, zero included', async () => {
@@ -88,11 +125,13 @@ describe('statistics', () => {
       { sentiment: 'neutral', count: 1 },
       { sentiment: 'negative', count: 1 },
     ]);
-    expect(await data('/api/admin/stats/feedback-sentiment?fromDate=2025-03-01&toDate=2025-03-31&appType=web')).toEqual([
-      { sentiment: 'positive', count: 1 },
-      { sentiment: 'neutral', count: 0 },
-      { sentiment: 'negative', count: 1 },
-    ]);
+    expect(await data('/api/admin/stats/feedback-sentiment?fromDate=2025-03-01&toDate=2025-03-31&appType=web')).toEqual(
+      [
+        { sentiment: 'positive', count: 1 },
+        { sentiment: 'neutral', count: 0 },
+        { sentiment: 'negative', count: 1 },
+      ],
+    );
   });
 
   it('problem trends: problems and average intensities per month', async () => {
@@ -104,10 +143,15 @@ describe('statistics', () => {
   });
 
   it('covers the current month and the five before it by default', async () => {
-    const [fresh] = await t.database.db.insert(users).values({ firstName: 'Now', email: 'now@stats.test' }).returning({ id: users.id });
+    const [fresh] = await t.database.db
+      .insert(users)
+      .values({ firstName: 'Now', email: 'now@stats.test' })
+      .returning({ id: users.id });
     await t.database.db.insert(problems).values({ userId: fresh!.id, intensityFirst: 3, intensityLast: 3 });
     const now = new Date();
-    const months = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1)).toISOString().slice(0, 7));
+    const months = Array.from({ length: 6 }, (_, i) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1)).toISOString().slice(0, 7),
+    );
     const activity = await data('/api/admin/stats/user-activity');
     expect(activity.map((p: { month: string }) => p.month)).toEqual(months);
     expect(activity.at(-1)).toEqual({ month: months[5], new_users: 1, active_users: 1 });

@@ -34,7 +34,8 @@ export interface DayBounds {
 export function dayBounds(range: InstantRange): DayBounds {
   const day = (d: Date | undefined) => {
     if (!d) return undefined;
-    if (d.getTime() % DAY_MS !== 0) throw new Error(`statistics ranges start and end at UTC midnight, not ${d.toISOString()}`);
+    if (d.getTime() % DAY_MS !== 0)
+      throw new Error(`statistics ranges start and end at UTC midnight, not ${d.toISOString()}`);
     return d.toISOString().slice(0, 10);
   };
   return { from: day(range.from), to: day(range.to) };
@@ -47,7 +48,10 @@ export const monthKey = (d: Date) => d.toISOString().slice(0, 7);
  * The months a monthly statistic covers: those the range touches, or the current month and
  * the five before it when the range has no start (the "6 months back" default).
  */
-export function monthsOf(range: InstantRange, now = new Date()): { firstMonth: Date; lastMonth: Date; from: Date; to: Date } {
+export function monthsOf(
+  range: InstantRange,
+  now = new Date(),
+): { firstMonth: Date; lastMonth: Date; from: Date; to: Date } {
   const end = range.to ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
   const lastInstant = new Date(end.getTime() - 1);
   const lastMonth = new Date(Date.UTC(lastInstant.getUTCFullYear(), lastInstant.getUTCMonth(), 1));
@@ -60,7 +64,11 @@ export function monthsOf(range: InstantRange, now = new Date()): { firstMonth: D
 /** Every `yyyy-MM` from the first month to the last, inclusive. */
 export function monthKeys(firstMonth: Date, lastMonth: Date): string[] {
   const keys: string[] = [];
-  for (let d = new Date(firstMonth); d <= lastMonth; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+  for (
+    let d = new Date(firstMonth);
+    d <= lastMonth;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
     keys.push(monthKey(d));
   }
   return keys;

@@ -23,7 +23,13 @@ it('concurrent writes of the same patients leave the rollups as a rebuild would'
   const { db } = t.database;
   const patients = await db
     .insert(users)
-    .values(Array.from({ length: 4 }, (_, i) => ({ firstName: `C${i}`, email: `concurrent-${i}@stats.test`, appType: i % 2 ? 'ios' : 'web' })))
+    .values(
+      Array.from({ length: 4 }, (_, i) => ({
+        firstName: `C${i}`,
+        email: `concurrent-${i}@stats.test`,
+        appType: i % 2 ? 'ios' : 'web',
+      })),
+    )
     .returning({ id: users.id });
   const expiresAt = new Date(Date.now() + DAY_MS);
   for (let round = 0; round < 6; round++) {
@@ -36,9 +42,15 @@ it('concurrent writes of the same patients leave the rollups as a rebuild would'
         case 1:
           return db.insert(authSessions).values({ userId, createdAt: at(day), expiresAt });
         case 2:
-          return db.delete(problems).where(and(eq(problems.userId, userId), gte(problems.createdAt, at(day)), lt(problems.createdAt, at(day + 1))));
+          return db
+            .delete(problems)
+            .where(
+              and(eq(problems.userId, userId), gte(problems.createdAt, at(day)), lt(problems.createdAt, at(day + 1))),
+            );
         default:
-          return db.delete(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.createdAt, at((day + 5) % 11))));
+          return db
+            .delete(authSessions)
+            .where(and(eq(authSessions.userId, userId), eq(authSessions.createdAt, at((day + 5) % 11))));
       }
     });
     await Promise.all(writes);

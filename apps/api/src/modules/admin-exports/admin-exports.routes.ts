@@ -15,7 +15,12 @@ const today = () => new Date().toISOString().slice(0, 10);
  * happens before the first byte; a failure afterwards aborts the response rather than
  * sending a truncated file that looks complete.
  */
-function streamWorkbook(request: FastifyRequest, reply: FastifyReply, filePrefix: string, write: (out: PassThrough) => Promise<void>) {
+function streamWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filePrefix: string,
+  write: (out: PassThrough) => Promise<void>,
+) {
   const out = new PassThrough();
   write(out).then(
     () => out.end(),
@@ -35,26 +40,48 @@ export async function adminExportsRoutes(fastify: FastifyInstance) {
   const schema = (summary: string) => ({
     tags: ['admin'],
     summary,
-    description: 'start_date and end_date (yyyy-MM-dd) are optional and inclusive; the answer is an .xlsx file. Text that would start a formula is written with a leading apostrophe.',
+    description:
+      'start_date and end_date (yyyy-MM-dd) are optional and inclusive; the answer is an .xlsx file. Text that would start a formula is written with a leading apostrophe.',
     querystring: ExportQuerySchema,
   });
-  const rangeOf = (q: { start_date?: string; end_date?: string }): InstantRange => inclusiveDays(q.start_date, q.end_date, 'end_date');
+  const rangeOf = (q: { start_date?: string; end_date?: string }): InstantRange =>
+    inclusiveDays(q.start_date, q.end_date, 'end_date');
   /** Who took which data out, and for which days (the dates only, never the data). */
-  const audit = async (request: FastifyRequest, what: 'users' | 'feedbacks', q: { start_date?: string; end_date?: string }) =>
-    recordAudit(app.db, { ...(await auditActor(app.db, request)), action: `export.${what}`, details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null } });
+  const audit = async (
+    request: FastifyRequest,
+    what: 'users' | 'feedbacks',
+    q: { start_date?: string; end_date?: string },
+  ) =>
+    recordAudit(app.db, {
+      ...(await auditActor(app.db, request)),
+      action: `export.${what}`,
+      details: { start_date: q.start_date ?? null, end_date: q.end_date ?? null },
+    });
 
-  app.get('/api/admin/export/users', { onRequest: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') }, async (request, reply) => {
-    const range = rangeOf(request.query);
-    await audit(request, 'users', request.query);
-    return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app, range, out));
-  });
+  app.get(
+    '/api/admin/export/users',
+    { onRequest: app.requireAdmin, schema: schema('Patients registered in the range, as a spreadsheet') },
+    async (request, reply) => {
+      const range = rangeOf(request.query);
+      await audit(request, 'users', request.query);
+      return streamWorkbook(request, reply, 'user_details', (out) => writeUsersWorkbook(app, range, out));
+    },
+  );
 
-  app.get('/api/admin/export/feedbacks', {
-    onRequest: app.requireAdmin,
-    schema: schema('Feedback, and the problem sessions of patients who share data for research (pseudonymous), as a spreadsheet'),
-  }, async (request, reply) => {
-    const range = rangeOf(request.query);
-    await audit(request, 'feedbacks', request.query);
-    return streamWorkbook(request, reply, 'feedback_data', (out) => writeFeedbackWorkbook(app, range, app.config.jwtSecret, out));
-  });
+  app.get(
+    '/api/admin/export/feedbacks',
+    {
+      onRequest: app.requireAdmin,
+      schema: schema(
+        'Feedback, and the problem sessions of patients who share data for research (pseudonymous), as a spreadsheet',
+      ),
+    },
+    async (request, reply) => {
+      const range = rangeOf(request.query);
+      await audit(request, 'feedbacks', request.query);
+      return streamWorkbook(request, reply, 'feedback_data', (out) =>
+        writeFeedbackWorkbook(app, range, app.config.jwtSecret, out),
+      );
+    },
+  );
 }

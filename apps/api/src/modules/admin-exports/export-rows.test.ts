@@ -4,7 +4,10 @@ import { BATCH_SIZE, keysetBatches } from './export-rows.js';
 
 type Row = { id: string; cursor_at: string };
 const rows = (from: number, count: number): Row[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `00000000-0000-0000-0000-${String(from + i).padStart(12, '0')}`, cursor_at: `2025-01-01 00:00:${from + i}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-0000-0000-${String(from + i).padStart(12, '0')}`,
+    cursor_at: `2025-01-01 00:00:${from + i}`,
+  }));
 
 /** A database answering each query with the next of `answers`, counting the queries asked. */
 function fakeDb(answers: (() => Promise<Row[]>)[]) {
@@ -38,7 +41,10 @@ describe('keysetBatches', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const { db } = fakeDb([async () => rows(0, BATCH_SIZE), async () => Promise.reject(new Error('connection lost'))]);
+      const { db } = fakeDb([
+        async () => rows(0, BATCH_SIZE),
+        async () => Promise.reject(new Error('connection lost')),
+      ]);
       const batches = keysetBatches<Row>(db, query);
       await batches.next();
       // The caller is busy writing while the batch asked for ahead fails.

@@ -26,13 +26,18 @@ export async function* keysetBatches<T extends { id: string; cursor_at: string }
   const createdAt = sql.raw(`${alias}.created_at`);
   const idColumn = sql.raw(`${alias}.id`);
   const batchAfter = (after?: { cursor_at: string; id: string }) => {
-    const keyset = after ? sql`(${createdAt}, ${idColumn}) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql`true`;
-    const batch = queryRows<T>(db, sql`
+    const keyset = after
+      ? sql`(${createdAt}, ${idColumn}) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)`
+      : sql`true`;
+    const batch = queryRows<T>(
+      db,
+      sql`
       select ${columns}, ${idColumn} as id, ${createdAt}::text as cursor_at
       from ${from}
       where ${whereRange(alias, range)} and ${where} and ${keyset}
       order by ${createdAt}, ${idColumn}
-      limit ${BATCH_SIZE}`);
+      limit ${BATCH_SIZE}`,
+    );
     // A batch asked for ahead may fail while the caller is still writing the previous one, or
     // never be awaited if the caller stops: its failure is still thrown where it is awaited, but
     // must not end the process as an unhandled rejection meanwhile.
@@ -48,5 +53,6 @@ export async function* keysetBatches<T extends { id: string; cursor_at: string }
 }
 
 /** Database booleans and timestamps arrive as native values or text depending on the driver. */
-export const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+export const asDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
 export const asBool = (v: unknown): boolean => v === true || v === 't' || v === 'true';

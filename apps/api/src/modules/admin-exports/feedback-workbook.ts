@@ -43,7 +43,12 @@ export function participantId(secret: string, userId: string): string {
   return `P-${createHmac('sha256', secret).update(`research-participant:${userId}`).digest('hex').slice(0, 16)}`;
 }
 
-async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
+async function writeFeedbackSheet(
+  db: Db,
+  range: InstantRange,
+  workbook: ReturnType<typeof streamingWorkbook>,
+  out: PassThrough,
+) {
   const { sheet, add } = addSheet(workbook, 'Feedback', [
     { header: 'ID', key: 'id', width: 38 },
     { header: 'First Name', key: 'first_name', width: 18 },
@@ -91,7 +96,13 @@ async function writeFeedbackSheet(db: Db, range: InstantRange, workbook: ReturnT
  * the radio choices (research-answers.ts), never typed text and never the session's own id,
  * which the patient's journal and data download show, so whoever sees one could link a row to them.
  */
-async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, workbook: ReturnType<typeof streamingWorkbook>, out: PassThrough) {
+async function writeSessionsSheet(
+  db: Db,
+  range: InstantRange,
+  secret: string,
+  workbook: ReturnType<typeof streamingWorkbook>,
+  out: PassThrough,
+) {
   const { sheet, add } = addSheet(workbook, 'Problem Sessions', [
     { header: 'Participant', key: 'participant', width: 20 },
     { header: 'Date', key: 'created_at', width: 18, numFmt: DATE_TIME_FORMAT },
@@ -109,7 +120,10 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
     where: sql`u.share_data_for_research and p.created_at >= u.research_consent_at`,
   });
   for await (const batch of batches) {
-    const answers = await shareableAnswersByProblem({ db }, batch.map((r) => r.id));
+    const answers = await shareableAnswersByProblem(
+      { db },
+      batch.map((r) => r.id),
+    );
     for (const r of batch) {
       add({
         participant: participantId(secret, r.user_id),
@@ -126,7 +140,12 @@ async function writeSessionsSheet(db: Db, range: InstantRange, secret: string, w
   sheet.commit();
 }
 
-export async function writeFeedbackWorkbook({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, secret: string, out: PassThrough): Promise<void> {
+export async function writeFeedbackWorkbook(
+  { db }: Pick<ServiceDeps, 'db'>,
+  range: InstantRange,
+  secret: string,
+  out: PassThrough,
+): Promise<void> {
   const workbook = streamingWorkbook(out);
   await writeFeedbackSheet(db, range, workbook, out);
   await writeSessionsSheet(db, range, secret, workbook, out);

@@ -18,13 +18,32 @@ afterAll(() => t.close());
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 const setSharing = async (token: string, share: boolean) =>
-  expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { share_data_for_research: share } })).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(token),
+        payload: { share_data_for_research: share },
+      })
+    ).statusCode,
+  ).toBe(200);
 
 /** Submits one guided session through the API, answers given by step title. */
 async function submit(patient: CreatedPatient, answers: Record<string, unknown>) {
-  const steps = (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(patient.token) })).json().data as { id: string; title: string }[];
-  const responses = Object.entries(answers).map(([title, response]) => ({ session_step_id: steps.find((s) => s.title === title)!.id, response }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(patient.token), payload: { responses } });
+  const steps = (
+    await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(patient.token) })
+  ).json().data as { id: string; title: string }[];
+  const responses = Object.entries(answers).map(([title, response]) => ({
+    session_step_id: steps.find((s) => s.title === title)!.id,
+    response,
+  }));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/problem',
+    headers: bearer(patient.token),
+    payload: { responses },
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -34,14 +53,19 @@ async function researchExport() {
   expect(res.statusCode).toBe(200);
   const [header, ...rows] = rowsOf((await readWorkbook(res.rawPayload)).getWorksheet('Problem Sessions')!);
   const records = rows.map((r) => Object.fromEntries(header!.map((h, i) => [String(h), r[i]])));
-  return { body: res.rawPayload, rowsOf: (p: CreatedPatient) => records.filter((r) => r.Participant === participantId(t.config.jwtSecret, p.id)) };
+  return {
+    body: res.rawPayload,
+    rowsOf: (p: CreatedPatient) => records.filter((r) => r.Participant === participantId(t.config.jwtSecret, p.id)),
+  };
 }
 const intensitiesOf = async (p: CreatedPatient) => (await researchExport()).rowsOf(p).map((r) => r['Intensity Before']);
 
 describe('research consent and the Problem Sessions export', () => {
   it('dates the consent, exports the sessions made after it and none made before it', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    await t.database.db.insert(problems).values({ userId: p.id, experienceTitle: 'Physical pain', intensityFirst: 4, createdAt: minutesAgo(60) });
+    await t.database.db
+      .insert(problems)
+      .values({ userId: p.id, experienceTitle: 'Physical pain', intensityFirst: 4, createdAt: minutesAgo(60) });
     expect(await intensitiesOf(p)).toEqual([]);
 
     const before = Date.now();
@@ -62,8 +86,13 @@ describe('research consent and the Problem Sessions export', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     await setSharing(p.token, true);
     // Consent given two hours ago, and a session made under it an hour ago.
-    await t.database.db.update(users).set({ researchConsentAt: minutesAgo(120) }).where(eq(users.id, p.id));
-    await t.database.db.insert(problems).values({ userId: p.id, experienceTitle: 'Physical pain', intensityFirst: 3, createdAt: minutesAgo(60) });
+    await t.database.db
+      .update(users)
+      .set({ researchConsentAt: minutesAgo(120) })
+      .where(eq(users.id, p.id));
+    await t.database.db
+      .insert(problems)
+      .values({ userId: p.id, experienceTitle: 'Physical pain', intensityFirst: 3, createdAt: minutesAgo(60) });
     expect(await intensitiesOf(p)).toEqual([3]);
 
     await setSharing(p.token, false);
@@ -97,11 +126,21 @@ describe('research consent and the Problem Sessions export', () => {
     const at = xml.indexOf(typed);
     expect(at < 0 ? 'nowhere' : xml.slice(at - 60, at + 60), 'where a typed answer is in the workbook').toBe('nowhere');
     const rows = rowsFor(p);
-    expect(rows.map((r) => [r.Experience, r['Intensity Before'], r['Intensity After'], r['Choices and Ratings']])).toEqual([
+    expect(
+      rows.map((r) => [r.Experience, r['Intensity Before'], r['Intensity After'], r['Choices and Ratings']]),
+    ).toEqual([
       ['Physical pain', 7, 2, "Rate the Intensity: 7\nSensation State: It's changed\nFeel Now: 2"],
       [undefined, 5, undefined, 'Rate the Intensity: 5'],
     ]);
     // Only the pseudonym, dates and these answers: nothing that points back at the patient or a session.
-    expect(Object.keys(rows[0]!)).toEqual(['Participant', 'Date', 'Experience', 'App Type', 'Intensity Before', 'Intensity After', 'Choices and Ratings']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Participant',
+      'Date',
+      'Experience',
+      'App Type',
+      'Intensity Before',
+      'Intensity After',
+      'Choices and Ratings',
+    ]);
   });
 });

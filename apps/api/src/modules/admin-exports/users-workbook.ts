@@ -22,7 +22,11 @@ interface UserRow {
 }
 
 /** Patients created in the range: profile and consent columns only, never credentials. */
-export async function writeUsersWorkbook({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange, out: PassThrough): Promise<void> {
+export async function writeUsersWorkbook(
+  { db }: Pick<ServiceDeps, 'db'>,
+  range: InstantRange,
+  out: PassThrough,
+): Promise<void> {
   const workbook = streamingWorkbook(out);
   const { sheet, add } = addSheet(workbook, 'User Details', [
     { header: 'ID', key: 'id', width: 38 },

@@ -3,7 +3,10 @@ import { count, desc } from 'drizzle-orm';
 import { feedback } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-export async function listFeedback({ db }: Pick<ServiceDeps, 'db'>, { page, limit }: PageQuery): Promise<Paged<AdminFeedbackItem>> {
+export async function listFeedback(
+  { db }: Pick<ServiceDeps, 'db'>,
+  { page, limit }: PageQuery,
+): Promise<Paged<AdminFeedbackItem>> {
   const [totals] = await db.select({ n: count() }).from(feedback);
   const total = Number(totals?.n ?? 0);
   const rows = await db

@@ -73,8 +73,14 @@ describe('GET /api/admin/app-types', () => {
     ]);
     const res = await get('/api/admin/app-types');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.items.map((i: { code: string; name: string; user_count: number }) => [i.code, i.name, i.user_count]))
-      .toEqual([['web', 'Web', 2], ['ios', 'iOS', 0]]);
+    expect(
+      res
+        .json()
+        .data.items.map((i: { code: string; name: string; user_count: number }) => [i.code, i.name, i.user_count]),
+    ).toEqual([
+      ['web', 'Web', 2],
+      ['ios', 'iOS', 0],
+    ]);
   });
 });
 
@@ -83,8 +89,19 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/admin/dashboard', '/api/admin/stats/user-activity', '/api/admin/stats/problem-types', '/api/admin/stats/feedback-sentiment',
-      '/api/admin/stats/problem-trends', '/api/admin/feedback', '/api/admin/export/users', '/api/admin/export/feedbacks',
-      '/api/admin/app-type-video', '/api/videos', '/api/admin/app-types']) expect(paths).toContain(p);
+    for (const p of [
+      '/api/admin/dashboard',
+      '/api/admin/stats/user-activity',
+      '/api/admin/stats/problem-types',
+      '/api/admin/stats/feedback-sentiment',
+      '/api/admin/stats/problem-trends',
+      '/api/admin/feedback',
+      '/api/admin/export/users',
+      '/api/admin/export/feedbacks',
+      '/api/admin/app-type-video',
+      '/api/videos',
+      '/api/admin/app-types',
+    ])
+      expect(paths).toContain(p);
   });
 });

@@ -19,12 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => truncate(t.database, ['session_steps']));
 
-const onDisk = (url: string) => existsSync(path.join(t.dataDir, 'uploads', new URL(url, 'http://x').pathname.replace(/^\/files\//, '')));
+const onDisk = (url: string) =>
+  existsSync(path.join(t.dataDir, 'uploads', new URL(url, 'http://x').pathname.replace(/^\/files\//, '')));
 
 async function stepWithMedia() {
   const res = await postStep(t, admin.token, {
     ...basicStep({ type: ['text', 'image'] }),
-    files: [withImage('one.png'), { field: 'images', bytes: gifBytes(), name: 'two.gif' }, { field: 'video', bytes: mp4Bytes(), name: 'clip.mp4' }, { field: 'audio', bytes: mp3Bytes(), name: 'voice.mp3' }],
+    files: [
+      withImage('one.png'),
+      { field: 'images', bytes: gifBytes(), name: 'two.gif' },
+      { field: 'video', bytes: mp4Bytes(), name: 'clip.mp4' },
+      { field: 'audio', bytes: mp3Bytes(), name: 'voice.mp3' },
+    ],
   });
   expect(res.statusCode).toBe(201);
   return res.json().data;
@@ -46,7 +52,13 @@ describe('PUT /api/admin/session-step/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
-    expect(updated).toMatchObject({ title: 'Breathe again', text_content: 'Slower now.', type: ['text', 'radio'], options: { radio_options: ['Yes', 'No'] }, order: step.order });
+    expect(updated).toMatchObject({
+      title: 'Breathe again',
+      text_content: 'Slower now.',
+      type: ['text', 'radio'],
+      options: { radio_options: ['Yes', 'No'] },
+      order: step.order,
+    });
     expect(updated.media.image.map((m: { name: string }) => m.name)).toEqual(['two.gif', 'three.png']);
     expect(updated.media.video).toEqual(step.media.video);
     expect(updated.media.audio).toBeNull();
@@ -55,7 +67,10 @@ describe('PUT /api/admin/session-step/:id', () => {
     expect(onDisk(step.media.audio.file)).toBe(true);
     expect(onDisk(two.file)).toBe(true);
     expect(onDisk(step.media.video.file)).toBe(true);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'step.update'), eq(auditLog.targetId, step.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'step.update'), eq(auditLog.targetId, step.id)));
     expect(audit?.details).toMatchObject({ files_removed: 2, files_added: 1 });
   });
 
@@ -77,34 +92,71 @@ describe('PUT /api/admin/session-step/:id', () => {
 
   it('an invalid update changes nothing and leaves no new file behind', async () => {
     const step = await stepWithMedia();
-    const res = await putStep(t, admin.token, step.id, { title: '', text_content: 'x', type: ['text'], files: [withImage('new.png')] });
+    const res = await putStep(t, admin.token, step.id, {
+      title: '',
+      text_content: 'x',
+      type: ['text'],
+      files: [withImage('new.png')],
+    });
     expect(res.statusCode).toBe(400);
-    const again = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${step.id}`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/session-step/${step.id}`,
+      headers: bearer(admin.token),
+    });
     expect(again.json().data).toEqual(step);
     for (const m of step.media.image) expect(onDisk(m.file)).toBe(true);
   });
 
   it.each([
-    ['radio options that are all blank', { type: ['text', 'radio'], radio_title: 'Better?', radio_options: ['', ' '] }, 'radio_options'],
+    [
+      'radio options that are all blank',
+      { type: ['text', 'radio'], radio_title: 'Better?', radio_options: ['', ' '] },
+      'radio_options',
+    ],
     ['a radio type without any option', { type: ['radio'], radio_title: 'Better?' }, 'radio_options'],
-    ['a slider whose minimum is not below its maximum', { type: ['slider'], slider_config: '{"min":10,"max":0}' }, 'slider_config'],
-    ['a slider bound that is not a whole number', { type: ['slider'], slider_config: '{"min":0,"max":"7.5"}' }, 'slider_config'],
+    [
+      'a slider whose minimum is not below its maximum',
+      { type: ['slider'], slider_config: '{"min":10,"max":0}' },
+      'slider_config',
+    ],
+    [
+      'a slider bound that is not a whole number',
+      { type: ['slider'], slider_config: '{"min":0,"max":"7.5"}' },
+      'slider_config',
+    ],
   ])('refuses an update with %s (400 on the field) and keeps the step as it was', async (_label, change, field) => {
-    const created = await postStep(t, admin.token, basicStep({ type: ['radio'], radio_title: 'Better?', radio_options: ['Yes', 'No'] }));
+    const created = await postStep(
+      t,
+      admin.token,
+      basicStep({ type: ['radio'], radio_title: 'Better?', radio_options: ['Yes', 'No'] }),
+    );
     const step = created.json().data;
     const res = await putStep(t, admin.token, step.id, basicStep(change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
-    const again = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${step.id}`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/session-step/${step.id}`,
+      headers: bearer(admin.token),
+    });
     expect(again.json().data).toEqual(step);
   });
 
   it('an update drops blank option rows and keeps the radio title', async () => {
     const step = (await postStep(t, admin.token, basicStep())).json().data;
-    const res = await putStep(t, admin.token, step.id, basicStep({ type: ['text', 'radio'], radio_title: 'Which fits?', radio_options: [' Calm ', '', 'Tense', '  '] }));
+    const res = await putStep(
+      t,
+      admin.token,
+      step.id,
+      basicStep({ type: ['text', 'radio'], radio_title: 'Which fits?', radio_options: [' Calm ', '', 'Tense', '  '] }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ type: ['text', 'radio'], options: { radio_title: 'Which fits?', radio_options: ['Calm', 'Tense'] } });
+    expect(res.json().data).toMatchObject({
+      type: ['text', 'radio'],
+      options: { radio_title: 'Which fits?', radio_options: ['Calm', 'Tense'] },
+    });
   });
 
   it('an unknown id is 404', async () => {
@@ -116,15 +168,27 @@ describe('PUT /api/admin/session-step/:id', () => {
 describe('DELETE /api/admin/session-step/:id', () => {
   it('deletes the step and closes the gap; its files stay for the version before', async () => {
     const ids: string[] = [];
-    for (const title of ['A', 'B', 'C']) ids.push((await postStep(t, admin.token, basicStep({ title }))).json().data.id);
+    for (const title of ['A', 'B', 'C'])
+      ids.push((await postStep(t, admin.token, basicStep({ title }))).json().data.id);
     const media = await stepWithMedia();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${ids[1]}`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${ids[1]}`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${media.id}`, headers: bearer(admin.token) });
     expect(onDisk(media.media.image[0].file)).toBe(true);
-    expect((await listAll(t, admin.token)).map((s) => [s.title, s.order])).toEqual([['A', 1], ['C', 2]]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${ids[1]}`, headers: bearer(admin.token) });
+    expect((await listAll(t, admin.token)).map((s) => [s.title, s.order])).toEqual([
+      ['A', 1],
+      ['C', 2],
+    ]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${ids[1]}`,
+      headers: bearer(admin.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -132,11 +196,17 @@ describe('DELETE /api/admin/session-step/:id', () => {
 describe('PUT /api/admin/session-step/reorder', () => {
   async function fiveSteps() {
     const ids: string[] = [];
-    for (const title of ['A', 'B', 'C', 'D', 'E']) ids.push((await postStep(t, admin.token, basicStep({ title }))).json().data.id);
+    for (const title of ['A', 'B', 'C', 'D', 'E'])
+      ids.push((await postStep(t, admin.token, basicStep({ title }))).json().data.id);
     return ids;
   }
   const reorder = (step_id: string, new_position: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/session-step/reorder', headers: bearer(admin.token), payload: { step_id, new_position } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/session-step/reorder',
+      headers: bearer(admin.token),
+      payload: { step_id, new_position },
+    });
   const titles = async () => (await listAll(t, admin.token)).map((s) => s.title).join('');
   const positions = async () => (await listAll(t, admin.token)).map((s) => s.order);
 
@@ -178,7 +248,11 @@ describe('PUT /api/admin/session-step/reorder', () => {
   it('two reorders at once never leave duplicate or missing positions', async () => {
     const ids = await fiveSteps();
     for (let round = 0; round < 4; round++) {
-      const results = await Promise.all([reorder(ids[round]!, 5 - round), reorder(ids[4 - round]!, round + 1), reorder(ids[2]!, 1)]);
+      const results = await Promise.all([
+        reorder(ids[round]!, 5 - round),
+        reorder(ids[4 - round]!, round + 1),
+        reorder(ids[2]!, 1),
+      ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       expect(await positions()).toEqual([1, 2, 3, 4, 5]);
       expect(new Set((await listAll(t, admin.token)).map((s) => s.id)).size).toBe(5);

@@ -30,74 +30,115 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
   const actor = (request: FastifyRequest) => auditActor(app.db, request);
   const tags = ['Admin: session steps'];
   const security = [{ bearer: [] }];
-  app.get('/api/admin/session-step', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: 'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
-      querystring: StepListQuerySchema,
-      response: { 200: PageAnswerSchema },
+  app.get(
+    '/api/admin/session-step',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+        querystring: StepListQuerySchema,
+        response: { 200: PageAnswerSchema },
+      },
+      // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
     },
-    // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
-  }, async (request, reply) => {
-    const answer = PageAnswerSchema.parse({ success: true, data: await pageOfSteps(app, request.query) });
-    return sendJsonWithEtag(request, reply, JSON.stringify(answer)) as never;
-  });
+    async (request, reply) => {
+      const answer = PageAnswerSchema.parse({ success: true, data: await pageOfSteps(app, request.query) });
+      return sendJsonWithEtag(request, reply, JSON.stringify(answer)) as never;
+    },
+  );
 
   // Registered before '/:id' routes so "reorder" is never taken for an id.
-  app.put('/api/admin/session-step/reorder', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      description: 'Moves a step to a 1-based position, clamped to 1..n. Answers the whole list in its new order.',
-      body: ReorderStepSchema,
-      response: { 200: successEnvelope(z.array(SessionStepSchema)) },
+  app.put(
+    '/api/admin/session-step/reorder',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description: 'Moves a step to a 1-based position, clamped to 1..n. Answers the whole list in its new order.',
+        body: ReorderStepSchema,
+        response: { 200: successEnvelope(z.array(SessionStepSchema)) },
+      },
     },
-  }, async (request) => {
-    const steps = await reorderStep(app, request.body.step_id, request.body.new_position, await actor(request));
-    return { success: true as const, message: 'Step order updated', data: steps };
-  });
-
-  app.get('/api/admin/session-step/:id', {
-    onRequest: app.requireAdmin,
-    schema: { tags, security, params: StepIdParamsSchema, response: { 200: successEnvelope(SessionStepSchema) } },
-  }, async (request) => ({ success: true as const, data: await getStep(app, request.params.id) }));
-
-  app.post('/api/admin/session-step', {
-    onRequest: app.requireAdmin,
-    schema: { tags, security, consumes: ['multipart/form-data'], description: `Creates a step, appended last. ${MULTIPART_NOTE}`, response: { 201: successEnvelope(SessionStepSchema) } },
-  }, async (request, reply) => {
-    const who = await actor(request);
-    const form = await readStepForm(app, request);
-    const step = await createStep(app, form, who);
-    return reply.code(201).send({ success: true as const, message: 'Step created', data: step });
-  });
-
-  app.put('/api/admin/session-step/:id', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags,
-      security,
-      consumes: ['multipart/form-data'],
-      params: StepIdParamsSchema,
-      description:
-        `Replaces a step. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
-        'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one.',
-      response: { 200: successEnvelope(SessionStepSchema) },
+    async (request) => {
+      const steps = await reorderStep(app, request.body.step_id, request.body.new_position, await actor(request));
+      return { success: true as const, message: 'Step order updated', data: steps };
     },
-  }, async (request) => {
-    const who = await actor(request);
-    const form = await readStepForm(app, request);
-    return { success: true as const, message: 'Step updated', data: await updateStep(app, request.params.id, form, who) };
-  });
+  );
 
-  app.delete('/api/admin/session-step/:id', {
-    onRequest: app.requireAdmin,
-    schema: { tags, security, params: StepIdParamsSchema, description: 'Deletes a step and its files; later steps move up one.', response: { 200: MessageOnlySchema } },
-  }, async (request) => {
-    await deleteStep(app, request.params.id, await actor(request));
-    return { success: true as const, message: 'Step deleted', data: null };
-  });
+  app.get(
+    '/api/admin/session-step/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: StepIdParamsSchema, response: { 200: successEnvelope(SessionStepSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await getStep(app, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/session-step',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: `Creates a step, appended last. ${MULTIPART_NOTE}`,
+        response: { 201: successEnvelope(SessionStepSchema) },
+      },
+    },
+    async (request, reply) => {
+      const who = await actor(request);
+      const form = await readStepForm(app, request);
+      const step = await createStep(app, form, who);
+      return reply.code(201).send({ success: true as const, message: 'Step created', data: step });
+    },
+  );
+
+  app.put(
+    '/api/admin/session-step/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: StepIdParamsSchema,
+        description:
+          `Replaces a step. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
+          'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one.',
+        response: { 200: successEnvelope(SessionStepSchema) },
+      },
+    },
+    async (request) => {
+      const who = await actor(request);
+      const form = await readStepForm(app, request);
+      return {
+        success: true as const,
+        message: 'Step updated',
+        data: await updateStep(app, request.params.id, form, who),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/session-step/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: StepIdParamsSchema,
+        description: 'Deletes a step and its files; later steps move up one.',
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await deleteStep(app, request.params.id, await actor(request));
+      return { success: true as const, message: 'Step deleted', data: null };
+    },
+  );
 }

@@ -36,10 +36,19 @@ function stepValues(form: StepForm) {
 }
 
 /** One page of the steps, in position order (ties by creation) or its reverse. */
-export async function pageOfSteps(deps: Pick<ServiceDeps, 'db' | 'storage'>, query: StepListQuery): Promise<Paged<SessionStep>> {
+export async function pageOfSteps(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  query: StepListQuery,
+): Promise<Paged<SessionStep>> {
   const items = await listSteps(deps, query.sort_order, query);
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(sessionSteps);
-  return { items, current_page: query.page, total_pages: Math.ceil(total / query.limit), total_items: total, limit: query.limit };
+  return {
+    items,
+    current_page: query.page,
+    total_pages: Math.ceil(total / query.limit),
+    total_items: total,
+    limit: query.limit,
+  };
 }
 
 export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<SessionStep> {
@@ -50,18 +59,37 @@ export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: str
 }
 
 /** The form's files are already stored; they are removed again if the step cannot be saved. */
-export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function createStep(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  form: StepForm,
+  actor: Actor,
+): Promise<SessionStep> {
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockStepOrder({ db: tx });
       const position = (await orderedStepIds({ db: tx })).length + 1;
-      const [row] = await tx.insert(sessionSteps).values({ ...stepValues(form), position }).returning({ id: sessionSteps.id });
+      const [row] = await tx
+        .insert(sessionSteps)
+        .values({ ...stepValues(form), position })
+        .returning({ id: sessionSteps.id });
       if (form.uploads.length) {
         await tx.insert(stepMedia).values(
-          form.uploads.map((u, i) => ({ stepId: row!.id, kind: u.kind, storageKey: u.key, originalName: u.name, contentType: u.contentType, sizeBytes: u.size, position: i })),
+          form.uploads.map((u, i) => ({
+            stepId: row!.id,
+            kind: u.kind,
+            storageKey: u.key,
+            originalName: u.name,
+            contentType: u.contentType,
+            sizeBytes: u.size,
+            position: i,
+          })),
         );
       }
-      await audit(tx, actor, 'step.create', row!.id, { title: form.fields.title, position, files: form.uploads.length });
+      await audit(tx, actor, 'step.create', row!.id, {
+        title: form.fields.title,
+        position,
+        files: form.uploads.length,
+      });
       await recordVersion({ db: tx }, actor, `Created step '${form.fields.title}'`);
       return row!.id;
     });
@@ -72,23 +100,52 @@ export async function createStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, form
   }
 }
 
-export async function updateStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string, form: StepForm, actor: Actor): Promise<SessionStep> {
+export async function updateStep(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  id: string,
+  form: StepForm,
+  actor: Actor,
+): Promise<SessionStep> {
   try {
     if (!isUuid(id)) throw stepNotFound();
     await deps.db.transaction(async (tx) => {
-      const [step] = await tx.select({ id: sessionSteps.id }).from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
+      const [step] = await tx
+        .select({ id: sessionSteps.id })
+        .from(sessionSteps)
+        .where(eq(sessionSteps.id, id))
+        .for('update');
       if (!step) throw stepNotFound();
-      const current = await tx.select().from(stepMedia).where(eq(stepMedia.stepId, id)).orderBy(asc(stepMedia.position));
+      const current = await tx
+        .select()
+        .from(stepMedia)
+        .where(eq(stepMedia.stepId, id))
+        .orderBy(asc(stepMedia.position));
       const change = mediaChanges(deps, current, form);
       for (const m of change.drop) await tx.delete(stepMedia).where(eq(stepMedia.id, m.id));
-      for (const [i, m] of change.keep.entries()) await tx.update(stepMedia).set({ position: i }).where(eq(stepMedia.id, m.id));
+      for (const [i, m] of change.keep.entries())
+        await tx.update(stepMedia).set({ position: i }).where(eq(stepMedia.id, m.id));
       if (form.uploads.length) {
         await tx.insert(stepMedia).values(
-          form.uploads.map((u, i) => ({ stepId: id, kind: u.kind, storageKey: u.key, originalName: u.name, contentType: u.contentType, sizeBytes: u.size, position: change.keep.length + i })),
+          form.uploads.map((u, i) => ({
+            stepId: id,
+            kind: u.kind,
+            storageKey: u.key,
+            originalName: u.name,
+            contentType: u.contentType,
+            sizeBytes: u.size,
+            position: change.keep.length + i,
+          })),
         );
       }
-      await tx.update(sessionSteps).set({ ...stepValues(form), updatedAt: new Date() }).where(eq(sessionSteps.id, id));
-      await audit(tx, actor, 'step.update', id, { title: form.fields.title, files_added: form.uploads.length, files_removed: change.drop.length });
+      await tx
+        .update(sessionSteps)
+        .set({ ...stepValues(form), updatedAt: new Date() })
+        .where(eq(sessionSteps.id, id));
+      await audit(tx, actor, 'step.update', id, {
+        title: form.fields.title,
+        files_added: form.uploads.length,
+        files_removed: change.drop.length,
+      });
       await recordVersion({ db: tx }, actor, `Updated step '${form.fields.title}'`);
     });
   } catch (err) {
@@ -104,7 +161,10 @@ export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: 
   // The step's files stay in storage: the version before this one lists them.
   await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });
-    const [gone] = await tx.delete(sessionSteps).where(eq(sessionSteps.id, id)).returning({ title: sessionSteps.title, position: sessionSteps.position });
+    const [gone] = await tx
+      .delete(sessionSteps)
+      .where(eq(sessionSteps.id, id))
+      .returning({ title: sessionSteps.title, position: sessionSteps.position });
     if (!gone) throw stepNotFound();
     await writePositions({ db: tx }, await orderedStepIds({ db: tx }));
     await audit(tx, actor, 'step.delete', id, { title: gone.title, position: gone.position });
@@ -113,7 +173,12 @@ export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: 
 }
 
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
-export async function reorderStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, stepId: string, newPosition: number, actor: Actor): Promise<SessionStep[]> {
+export async function reorderStep(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  stepId: string,
+  newPosition: number,
+  actor: Actor,
+): Promise<SessionStep[]> {
   if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });
@@ -125,7 +190,10 @@ export async function reorderStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, ste
     ids.splice(to, 0, stepId);
     await writePositions({ db: tx }, ids);
     // The title lets the audit log say which step moved, even after it is renamed or deleted.
-    const [moved] = await tx.select({ title: sessionSteps.title }).from(sessionSteps).where(eq(sessionSteps.id, stepId));
+    const [moved] = await tx
+      .select({ title: sessionSteps.title })
+      .from(sessionSteps)
+      .where(eq(sessionSteps.id, stepId));
     await audit(tx, actor, 'step.reorder', stepId, { title: moved?.title ?? null, from: from + 1, to: to + 1 });
     if (from !== to) await recordVersion({ db: tx }, actor, `Moved step '${moved?.title ?? ''}' to position ${to + 1}`);
   });

@@ -56,21 +56,38 @@ describe('POST /api/admin/session-step', () => {
     const file = await t.app.inject({ method: 'GET', url: step.media.image[0].file.replace(/^https?:\/\/[^/]+/, '') });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'step.create'), eq(auditLog.targetId, step.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'step.create'), eq(auditLog.targetId, step.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorAdminId: admin.id, actorEmail: admin.email });
   });
 
   it('accepts list fields as one JSON array string, and radio options with a radio step', async () => {
-    const res = await postStep(t, admin.token, basicStep({ type: '["text","radio"]', radio_title: 'Choose', radio_options: '["Yes","No"]' }));
+    const res = await postStep(
+      t,
+      admin.token,
+      basicStep({ type: '["text","radio"]', radio_title: 'Choose', radio_options: '["Yes","No"]' }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ type: ['text', 'radio'], options: { radio_title: 'Choose', radio_options: ['Yes', 'No'] } });
+    expect(res.json().data).toMatchObject({
+      type: ['text', 'radio'],
+      options: { radio_title: 'Choose', radio_options: ['Yes', 'No'] },
+    });
   });
 
   it('stores a radio step without its blank option rows, and keeps its radio title', async () => {
-    const res = await postStep(t, admin.token, basicStep({ type: ['radio'], radio_title: 'How is it now?', radio_options: ['Lighter', '  ', '', 'The same'] }));
+    const res = await postStep(
+      t,
+      admin.token,
+      basicStep({ type: ['radio'], radio_title: 'How is it now?', radio_options: ['Lighter', '  ', '', 'The same'] }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.options).toMatchObject({ radio_title: 'How is it now?', radio_options: ['Lighter', 'The same'] });
+    expect(res.json().data.options).toMatchObject({
+      radio_title: 'How is it now?',
+      radio_options: ['Lighter', 'The same'],
+    });
   });
 
   it('refuses a radio step without options sent as JSON too, with the field named', async () => {
@@ -81,7 +98,10 @@ describe('POST /api/admin/session-step', () => {
       payload: { title: 'Pick', text_content: 'Choose', type: ['radio'], radio_title: 'Which?', radio_options: [' '] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'radio_options', message: 'Add at least one option for the radio question' }] });
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'radio_options', message: 'Add at least one option for the radio question' }],
+    });
     expect(await listAll(t, admin.token)).toHaveLength(0);
   });
 
@@ -97,12 +117,32 @@ describe('POST /api/admin/session-step', () => {
     ['an unknown type', { type: ['text', 'checkbox'] }, 'type'],
     ['a slider config that is not JSON', { type: ['slider'], slider_config: '{min:1' }, 'slider_config'],
     ['a slider minimum above the maximum', { type: ['slider'], slider_config: '{"min":9,"max":2}' }, 'slider_config'],
-    ['a slider minimum equal to the maximum', { type: ['slider'], slider_config: '{"min":5,"max":5}' }, 'slider_config'],
-    ['a slider bound that is not a whole number', { type: ['slider'], slider_config: '{"min":1.5,"max":5}' }, 'slider_config'],
-    ['a slider bound that is not a number', { type: ['slider'], slider_config: '{"min":true,"max":5}' }, 'slider_config'],
+    [
+      'a slider minimum equal to the maximum',
+      { type: ['slider'], slider_config: '{"min":5,"max":5}' },
+      'slider_config',
+    ],
+    [
+      'a slider bound that is not a whole number',
+      { type: ['slider'], slider_config: '{"min":1.5,"max":5}' },
+      'slider_config',
+    ],
+    [
+      'a slider bound that is not a number',
+      { type: ['slider'], slider_config: '{"min":true,"max":5}' },
+      'slider_config',
+    ],
     ['a radio step with no options', { type: ['radio'], radio_title: 'Pick one' }, 'radio_options'],
-    ['a radio step with only blank option rows', { type: ['text', 'radio'], radio_options: ['', '   '] }, 'radio_options'],
-    ['a radio step with only blank options in a JSON list', { type: ['radio'], radio_options: '["", " "]' }, 'radio_options'],
+    [
+      'a radio step with only blank option rows',
+      { type: ['text', 'radio'], radio_options: ['', '   '] },
+      'radio_options',
+    ],
+    [
+      'a radio step with only blank options in a JSON list',
+      { type: ['radio'], radio_options: '["", " "]' },
+      'radio_options',
+    ],
   ])('refuses %s with 400 naming the field, and keeps no uploaded file', async (_label, override, field) => {
     const before = storedStepFiles(t).length;
     const res = await postStep(t, admin.token, { ...basicStep(override), files: [withImage()] });
@@ -119,7 +159,10 @@ describe('POST /api/admin/session-step', () => {
     const res = await postStep(t, admin.token, { ...basicStep(), files: [withImage(), fake] });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const imageAsVideo = await postStep(t, admin.token, { ...basicStep(), files: [{ ...withImage(), field: 'video' }] });
+    const imageAsVideo = await postStep(t, admin.token, {
+      ...basicStep(),
+      files: [{ ...withImage(), field: 'video' }],
+    });
     expect(imageAsVideo.statusCode).toBe(415);
     expect(storedStepFiles(t).length).toBe(before);
   });
@@ -139,9 +182,18 @@ describe('POST /api/admin/session-step', () => {
   });
 
   it('refuses a second video and a body that is neither multipart nor JSON', async () => {
-    const video = { field: 'video', bytes: (await import('../../../test/media-fixtures.js')).mp4Bytes(), name: 'a.mp4' };
+    const video = {
+      field: 'video',
+      bytes: (await import('../../../test/media-fixtures.js')).mp4Bytes(),
+      name: 'a.mp4',
+    };
     expect((await postStep(t, admin.token, { ...basicStep(), files: [video, video] })).statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: { ...bearer(admin.token), 'content-type': 'text/plain' }, payload: 'title=x' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session-step',
+      headers: { ...bearer(admin.token), 'content-type': 'text/plain' },
+      payload: 'title=x',
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -153,8 +205,17 @@ describe('POST /api/admin/session-step', () => {
       payload: { title: 'As JSON', text_content: 'Body', type: ['text', 'slider'], slider_config: { min: 2, max: 4 } },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ title: 'As JSON', type: ['text', 'slider'], options: { slider_config: { min: 2, max: 4 } } });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/session-step', headers: bearer(admin.token), payload: { title: 'x', text_content: 'y', type: [] } });
+    expect(res.json().data).toMatchObject({
+      title: 'As JSON',
+      type: ['text', 'slider'],
+      options: { slider_config: { min: 2, max: 4 } },
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session-step',
+      headers: bearer(admin.token),
+      payload: { title: 'x', text_content: 'y', type: [] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -162,21 +223,41 @@ describe('POST /api/admin/session-step', () => {
 describe('GET /api/admin/session-step', () => {
   it('pages in order, both directions, ignores _t, and gives empty items past the end', async () => {
     for (const title of ['A', 'B', 'C']) await postStep(t, admin.token, basicStep({ title }));
-    const page = await t.app.inject({ method: 'GET', url: `/api/admin/session-step?page=2&limit=2&_t=${Date.now()}`, headers: bearer(admin.token) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/session-step?page=2&limit=2&_t=${Date.now()}`,
+      headers: bearer(admin.token),
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toMatchObject({ current_page: 2, total_pages: 2, total_items: 3, limit: 2 });
     expect(page.json().data.items.map((s: { title: string }) => s.title)).toEqual(['C']);
-    const desc = await t.app.inject({ method: 'GET', url: '/api/admin/session-step?sort_order=desc', headers: bearer(admin.token) });
+    const desc = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session-step?sort_order=desc',
+      headers: bearer(admin.token),
+    });
     expect(desc.json().data.items.map((s: { title: string }) => s.title)).toEqual(['C', 'B', 'A']);
-    const past = await t.app.inject({ method: 'GET', url: '/api/admin/session-step?page=9', headers: bearer(admin.token) });
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session-step?page=9',
+      headers: bearer(admin.token),
+    });
     expect(past.json().data.items).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/session-step?sort_order=sideways', headers: bearer(admin.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session-step?sort_order=sideways',
+      headers: bearer(admin.token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers 304 to a client that holds the current page, and the page once a step changed', async () => {
     const list = (etag?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/admin/session-step?limit=50', headers: { ...bearer(admin.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/session-step?limit=50',
+        headers: { ...bearer(admin.token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
     const etag = (await list()).headers.etag as string;
     expect((await list(etag)).statusCode).toBe(304);
     await postStep(t, admin.token, basicStep({ title: 'D' }));
@@ -187,10 +268,18 @@ describe('GET /api/admin/session-step', () => {
 
   it('gets one step; an unknown id of any form is 404', async () => {
     const created = (await postStep(t, admin.token, basicStep())).json().data;
-    const one = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/session-step/${created.id}`,
+      headers: bearer(admin.token),
+    });
     expect(one.json().data).toEqual(created);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '42', 'x'.repeat(101), 'a'.repeat(5000)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/session-step/${id}`, headers: bearer(admin.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/session-step/${id}`,
+        headers: bearer(admin.token),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('NOT_FOUND');
     }

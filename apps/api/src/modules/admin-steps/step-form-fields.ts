@@ -30,14 +30,19 @@ function listOf(name: string, values: string[] | undefined, issues: ErrorDetail[
     if (only.startsWith('[')) {
       try {
         const parsed: unknown = JSON.parse(only);
-        if (Array.isArray(parsed) && parsed.every((v) => typeof v === 'string')) return parsed.map((v) => v.trim()).filter(Boolean);
+        if (Array.isArray(parsed) && parsed.every((v) => typeof v === 'string'))
+          return parsed.map((v) => v.trim()).filter(Boolean);
       } catch {
         // reported below
       }
       issues.push({ field: name, message: `${name} must be a list of texts` });
       return [];
     }
-    if (splitCommas) return only.split(',').map((v) => v.trim()).filter(Boolean);
+    if (splitCommas)
+      return only
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
   }
   return values.map((v) => v.trim()).filter(Boolean);
 }
@@ -62,7 +67,14 @@ function sliderConfig(raw: string | undefined, issues: ErrorDetail[]): { min: nu
   const obj = (parsed ?? {}) as { min?: unknown; max?: unknown };
   const min = bound(obj.min, SLIDER_DEFAULTS.min);
   const max = bound(obj.max, SLIDER_DEFAULTS.max);
-  if (typeof parsed !== 'object' || Array.isArray(parsed) || !Number.isInteger(min) || !Number.isInteger(max) || Math.abs(min) > 1e6 || Math.abs(max) > 1e6) {
+  if (
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Number.isInteger(min) ||
+    !Number.isInteger(max) ||
+    Math.abs(min) > 1e6 ||
+    Math.abs(max) > 1e6
+  ) {
     issues.push({ field: 'slider_config', message: STEP_FORM_MESSAGES.sliderWhole });
     return { ...SLIDER_DEFAULTS };
   }
@@ -81,20 +93,27 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
   const textContent = text(fields, 'text_content') || text(fields, 'text') || text(fields, 'content');
   const description = text(fields, 'description');
   if (!title) issues.push({ field: 'title', message: 'Title is required' });
-  else if (title.length > MAX.title) issues.push({ field: 'title', message: `Use at most ${MAX.title} characters for the title` });
+  else if (title.length > MAX.title)
+    issues.push({ field: 'title', message: `Use at most ${MAX.title} characters for the title` });
   if (!textContent) issues.push({ field: 'text_content', message: 'Text content is required' });
-  else if (textContent.length > MAX.textContent) issues.push({ field: 'text_content', message: `Use at most ${MAX.textContent} characters for the text content` });
-  if (description.length > MAX.description) issues.push({ field: 'description', message: `Use at most ${MAX.description} characters for the description` });
+  else if (textContent.length > MAX.textContent)
+    issues.push({ field: 'text_content', message: `Use at most ${MAX.textContent} characters for the text content` });
+  if (description.length > MAX.description)
+    issues.push({ field: 'description', message: `Use at most ${MAX.description} characters for the description` });
 
   const rawTypes = listOf('type', fields.get('type') ?? fields.get('type[]'), issues, true);
   const unknown = rawTypes.filter((t) => !(STEP_TYPES as readonly string[]).includes(t));
-  if (unknown.length) issues.push({ field: 'type', message: `Unknown step type: ${unknown.join(', ')}. Use ${STEP_TYPES.join(', ')}` });
+  if (unknown.length)
+    issues.push({ field: 'type', message: `Unknown step type: ${unknown.join(', ')}. Use ${STEP_TYPES.join(', ')}` });
   const types = [...new Set(rawTypes.filter((t): t is StepType => (STEP_TYPES as readonly string[]).includes(t)))];
   if (!rawTypes.length) issues.push({ field: 'type', message: 'Select at least one question type' });
 
   const radioOptions = listOf('radio_options', fields.get('radio_options') ?? fields.get('radio_options[]'), issues);
   if (radioOptions.length > MAX.options || radioOptions.some((o) => o.length > MAX.option)) {
-    issues.push({ field: 'radio_options', message: `Use at most ${MAX.options} options of ${MAX.option} characters each` });
+    issues.push({
+      field: 'radio_options',
+      message: `Use at most ${MAX.options} options of ${MAX.option} characters each`,
+    });
   }
   // A radio step without a choice to pick would stop every patient on it.
   if (types.includes('radio') && !radioOptions.length && !issues.some((i) => i.field === 'radio_options')) {
@@ -102,11 +121,17 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
   }
   const radioTitle = text(fields, 'radio_title');
   const sliderTitle = text(fields, 'slider_title');
-  for (const [name, value] of [['radio_title', radioTitle], ['slider_title', sliderTitle]] as const) {
-    if (value.length > MAX.optionTitle) issues.push({ field: name, message: `Use at most ${MAX.optionTitle} characters` });
+  for (const [name, value] of [
+    ['radio_title', radioTitle],
+    ['slider_title', sliderTitle],
+  ] as const) {
+    if (value.length > MAX.optionTitle)
+      issues.push({ field: name, message: `Use at most ${MAX.optionTitle} characters` });
   }
   // Slider settings only matter (and are only checked) on a slider step.
-  const slider = types.includes('slider') ? sliderConfig(fields.get('slider_config')?.at(-1), issues) : { ...SLIDER_DEFAULTS };
+  const slider = types.includes('slider')
+    ? sliderConfig(fields.get('slider_config')?.at(-1), issues)
+    : { ...SLIDER_DEFAULTS };
 
   if (issues.length) throw new AppError('VALIDATION_ERROR', issues[0]!.message, issues);
   return {

@@ -28,8 +28,13 @@ export function keyFromReference(reference: string): string {
  * Which existing media stay: images named in existing_images (in that order), the video and
  * audio named in existing_video / existing_audio unless a new one replaces them. The rest go.
  */
-export function mediaChanges({ storage }: Pick<ServiceDeps, 'storage'>, current: MediaRow[], form: StepForm): { keep: MediaRow[]; drop: MediaRow[] } {
-  const matches = (row: MediaRow, ref: string) => keyFromReference(ref) === row.storageKey || ref === storage.urlPath(row.storageKey);
+export function mediaChanges(
+  { storage }: Pick<ServiceDeps, 'storage'>,
+  current: MediaRow[],
+  form: StepForm,
+): { keep: MediaRow[]; drop: MediaRow[] } {
+  const matches = (row: MediaRow, ref: string) =>
+    keyFromReference(ref) === row.storageKey || ref === storage.urlPath(row.storageKey);
   const images = current.filter((m) => m.kind === 'image');
   const keptImages = form.fields.existingImages
     .map((ref) => images.find((m) => matches(m, ref)))
@@ -38,6 +43,10 @@ export function mediaChanges({ storage }: Pick<ServiceDeps, 'storage'>, current:
     if (!ref || form.uploads.some((u) => u.kind === kind)) return [];
     return current.filter((m) => m.kind === kind && matches(m, ref)).slice(0, 1);
   };
-  const keep = [...keptImages, ...keepSingle('video', form.fields.existingVideo), ...keepSingle('audio', form.fields.existingAudio)];
+  const keep = [
+    ...keptImages,
+    ...keepSingle('video', form.fields.existingVideo),
+    ...keepSingle('audio', form.fields.existingAudio),
+  ];
   return { keep, drop: current.filter((m) => !keep.includes(m)) };
 }

@@ -8,7 +8,13 @@ export const FILE_FIELDS: Record<string, MediaKind> = { images: 'image', video: 
 
 export const ACCEPTED_MEDIA: Record<MediaKind, Record<string, string>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
-  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov', 'video/ogg': 'ogv', 'video/x-m4v': 'm4v' },
+  video: {
+    'video/mp4': 'mp4',
+    'video/webm': 'webm',
+    'video/quicktime': 'mov',
+    'video/ogg': 'ogv',
+    'video/x-m4v': 'm4v',
+  },
   audio: {
     'audio/mpeg': 'mp3',
     'audio/wav': 'wav',

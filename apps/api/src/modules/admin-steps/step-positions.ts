@@ -14,14 +14,20 @@ export async function lockStepOrder({ db }: Pick<ServiceDeps, 'db'>): Promise<vo
 }
 
 export async function orderedStepIds({ db }: Pick<ServiceDeps, 'db'>): Promise<string[]> {
-  const rows = await db.select({ id: sessionSteps.id }).from(sessionSteps).orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
+  const rows = await db
+    .select({ id: sessionSteps.id })
+    .from(sessionSteps)
+    .orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
   return rows.map((r) => r.id);
 }
 
 /** Rewrites positions to exactly 1..n in the given order, in one statement. */
 export async function writePositions({ db }: Pick<ServiceDeps, 'db'>, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await db.execute(sql`
     update ${sessionSteps} set position = t.ord, updated_at = now()
     from unnest(array[${list}]::uuid[]) with ordinality as t(id, ord)

@@ -35,7 +35,8 @@ const fileTypeStream = sniffStream as unknown as (
   stream: Readable,
   options: { sampleSize: number },
 ) => Promise<Readable & { fileType?: { mime: string; ext: string } }>;
-const readable = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const readable = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Passes bytes through and fails once more than `cap` went by, so an oversize file is never kept whole. */
 async function* capped(source: Readable, cap: number, message: string): AsyncGenerator<Buffer> {
@@ -58,17 +59,28 @@ function displayName(filename: string | undefined, kind: MediaKind): string {
   return cleaned || kind;
 }
 
-async function storeFile(storage: FileStorage, kind: MediaKind, file: Readable, filename: string, caps: Caps): Promise<StoredUpload> {
+async function storeFile(
+  storage: FileStorage,
+  kind: MediaKind,
+  file: Readable,
+  filename: string,
+  caps: Caps,
+): Promise<StoredUpload> {
   const typed = await fileTypeStream(file, { sampleSize: 4100 });
   const mime = typed.fileType?.mime;
   const extension = mime ? ACCEPTED_MEDIA[kind][mime] : undefined;
   if (!mime || !extension) {
     drain(typed);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', KIND_LABEL[kind], [{ field: kind === 'image' ? 'images' : kind, message: KIND_LABEL[kind] }]);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', KIND_LABEL[kind], [
+      { field: kind === 'image' ? 'images' : kind, message: KIND_LABEL[kind] },
+    ]);
   }
   const cap = kind === 'image' ? caps.imageBytes : caps.mediaBytes;
   const key = newKey('steps', extension);
-  const { size } = await storage.put(key, Readable.from(capped(typed, cap, `Each ${kind} may be at most ${readable(cap)}`)));
+  const { size } = await storage.put(
+    key,
+    Readable.from(capped(typed, cap, `Each ${kind} may be at most ${readable(cap)}`)),
+  );
   return { kind, key, name: displayName(filename, kind), contentType: mime, size };
 }
 
@@ -77,7 +89,10 @@ async function storeFile(storage: FileStorage, kind: MediaKind, file: Readable, 
  * (nothing is buffered whole), text parts are collected and validated at the end. Whatever
  * fails, the files written so far are removed again before the error goes out.
  */
-export async function readStepForm(deps: Pick<ServiceDeps, 'storage' | 'config'>, request: FastifyRequest): Promise<StepForm> {
+export async function readStepForm(
+  deps: Pick<ServiceDeps, 'storage' | 'config'>,
+  request: FastifyRequest,
+): Promise<StepForm> {
   const { storage } = deps;
   const caps: Caps = { imageBytes: deps.config.limits.stepImageBytes, mediaBytes: deps.config.limits.stepMediaBytes };
   if (!request.isMultipart()) {
@@ -89,7 +104,9 @@ export async function readStepForm(deps: Pick<ServiceDeps, 'storage' | 'config'>
   const uploads: StoredUpload[] = [];
   const fields = new Map<string, string[]>();
   try {
-    const parts = request.parts({ limits: { fileSize: caps.mediaBytes, files: MAX_IMAGES + 2, fields: 60, fieldSize: 100_000 } });
+    const parts = request.parts({
+      limits: { fileSize: caps.mediaBytes, files: MAX_IMAGES + 2, fields: 60, fieldSize: 100_000 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         const list = fields.get(part.fieldname) ?? [];
@@ -116,7 +133,8 @@ export async function readStepForm(deps: Pick<ServiceDeps, 'storage' | 'config'>
         throw new AppError('VALIDATION_ERROR', message, [{ field: part.fieldname, message }]);
       }
       uploads.push(await storeFile(storage, kind, part.file, part.filename, caps));
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', `Each ${kind} may be at most ${readable(caps.mediaBytes)}`);
+      if (part.file.truncated)
+        throw new AppError('PAYLOAD_TOO_LARGE', `Each ${kind} may be at most ${readable(caps.mediaBytes)}`);
     }
     return { fields: parseStepFields(fields), uploads };
   } catch (err) {
@@ -131,7 +149,8 @@ export async function readStepForm(deps: Pick<ServiceDeps, 'storage' | 'config'>
  */
 function fieldsFromJson(body: Record<string, unknown>): Map<string, string[]> {
   const fields = new Map<string, string[]>();
-  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     fields.set(key, Array.isArray(value) ? value.map(text) : [text(value)]);
@@ -139,6 +158,9 @@ function fieldsFromJson(body: Record<string, unknown>): Map<string, string[]> {
   return fields;
 }
 
-export async function removeUploads({ storage }: Pick<ServiceDeps, 'storage'>, uploads: { key: string }[]): Promise<void> {
+export async function removeUploads(
+  { storage }: Pick<ServiceDeps, 'storage'>,
+  uploads: { key: string }[],
+): Promise<void> {
   await Promise.all(uploads.map((u) => storage.delete(u.key).catch(() => undefined)));
 }

@@ -14,7 +14,10 @@ export async function agreementRoutes(base: FastifyInstance) {
     '/api/agreement',
     { onRequest: app.requirePatient, schema: { ...schemaBase, response: { 200: successEnvelope(AgreementSchema) } } },
     async (request) => {
-      const user = await app.db.query.users.findFirst({ where: eq(users.id, request.auth!.subjectId), columns: { agreementAccepted: true } });
+      const user = await app.db.query.users.findFirst({
+        where: eq(users.id, request.auth!.subjectId),
+        columns: { agreementAccepted: true },
+      });
       if (!user) throw notFound('Account');
       return { success: true as const, data: { agreement_accepted: user.agreementAccepted } };
     },
@@ -22,7 +25,10 @@ export async function agreementRoutes(base: FastifyInstance) {
 
   app.put(
     '/api/agreement',
-    { onRequest: app.requirePatient, schema: { ...schemaBase, body: AgreementBodySchema, response: { 200: successEnvelope(AgreementSchema) } } },
+    {
+      onRequest: app.requirePatient,
+      schema: { ...schemaBase, body: AgreementBodySchema, response: { 200: successEnvelope(AgreementSchema) } },
+    },
     async (request) => {
       const accepted = request.body.agreement_accepted;
       const [user] = await app.db

@@ -13,7 +13,12 @@ describe('conditions of use agreement', () => {
     const p = await createPatient(t.database, t.config.jwtSecret, { agreementAccepted: false });
     const before = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(p.token) });
     expect(before.json().data).toEqual({ agreement_accepted: false });
-    const put = await t.app.inject({ method: 'PUT', url: '/api/agreement', headers: bearer(p.token), payload: { agreement_accepted: true } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/agreement',
+      headers: bearer(p.token),
+      payload: { agreement_accepted: true },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toEqual({ agreement_accepted: true });
     const after = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(p.token) });
@@ -22,7 +27,12 @@ describe('conditions of use agreement', () => {
 
   it.each([['yes'], [1], [null]])('refuses %j with 400', async (value) => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/agreement', headers: bearer(p.token), payload: { agreement_accepted: value } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/agreement',
+      headers: bearer(p.token),
+      payload: { agreement_accepted: value },
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -7,27 +7,37 @@ import { appTypes, users } from '../../db/schema.js';
 /** The app types the product serves, each with how many patients signed up from it. */
 export async function appTypesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/admin/app-types', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags: ['admin'],
-      summary: 'App types with their number of patients',
-      response: { 200: successEnvelope(AppTypeListSchema) },
+  app.get(
+    '/api/admin/app-types',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'App types with their number of patients',
+        response: { 200: successEnvelope(AppTypeListSchema) },
+      },
     },
-  }, async () => {
-    const rows = await app.db
-      .select({ id: appTypes.id, code: appTypes.code, name: appTypes.name, createdAt: appTypes.createdAt, userCount: count(users.id) })
-      .from(appTypes)
-      .leftJoin(users, eq(users.appType, appTypes.code))
-      .groupBy(appTypes.id)
-      .orderBy(asc(appTypes.createdAt), asc(appTypes.code));
-    const items = rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      user_count: Number(r.userCount),
-      created_at: r.createdAt.toISOString(),
-    }));
-    return { success: true as const, data: { items } };
-  });
+    async () => {
+      const rows = await app.db
+        .select({
+          id: appTypes.id,
+          code: appTypes.code,
+          name: appTypes.name,
+          createdAt: appTypes.createdAt,
+          userCount: count(users.id),
+        })
+        .from(appTypes)
+        .leftJoin(users, eq(users.appType, appTypes.code))
+        .groupBy(appTypes.id)
+        .orderBy(asc(appTypes.createdAt), asc(appTypes.code));
+      const items = rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        user_count: Number(r.userCount),
+        created_at: r.createdAt.toISOString(),
+      }));
+      return { success: true as const, data: { items } };
+    },
+  );
 }

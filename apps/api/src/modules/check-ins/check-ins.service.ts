@@ -24,7 +24,11 @@ export const CHECK_IN_LIST_LIMIT = 100;
  * `created_at` plus the entry's duration. Runs in the transaction that stored them, so a problem
  * is never stored without its check-ins.
  */
-export async function planCheckIns({ db }: Pick<ServiceDeps, 'db'>, schedule: FollowUpEntry[], problemIds: string[]): Promise<void> {
+export async function planCheckIns(
+  { db }: Pick<ServiceDeps, 'db'>,
+  schedule: FollowUpEntry[],
+  problemIds: string[],
+): Promise<void> {
   if (!schedule.length || !problemIds.length) return;
   await db.execute(sql`
     insert into check_ins (problem_id, user_id, after, due_at)
@@ -58,7 +62,11 @@ export async function listCheckIns({ db }: Pick<ServiceDeps, 'db'>, userId: stri
 }
 
 /** One of the caller's check-ins; another patient's is as unknown as one that never existed. */
-export async function findCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: string, id: string): Promise<CheckIn | undefined> {
+export async function findCheckIn(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<CheckIn | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await queryRows<CheckIn>(
     db,
@@ -73,7 +81,12 @@ export async function findCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: strin
  * Records the answer, once, and only once the check-in is due. The conditions are part of the
  * write, so two answers sent together cannot both be taken; the reason for a refusal is read after.
  */
-export async function answerCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: string, id: string, answer: CheckInAnswer): Promise<CheckIn> {
+export async function answerCheckIn(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  id: string,
+  answer: CheckInAnswer,
+): Promise<CheckIn> {
   const note = answer.note?.trim() ? answer.note : null;
   const updated = isUuid(id)
     ? await queryRows<{ id: string }>(
@@ -92,7 +105,10 @@ export async function answerCheckIn({ db }: Pick<ServiceDeps, 'db'>, userId: str
 }
 
 /** Every check-in of the caller's sessions, grouped by session, in the order they fall due. */
-export async function journalCheckIns({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<Map<string, JournalCheckIn[]>> {
+export async function journalCheckIns(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+): Promise<Map<string, JournalCheckIn[]>> {
   const rows = await queryRows<JournalCheckIn & { problem_id: string }>(
     db,
     sql`

@@ -32,7 +32,10 @@ const CONTENT_VERSION_LOCK = 7_305_110_024;
 
 /** The steps as patients are served them now, in session order. */
 export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredStep[]> {
-  const rows = await deps.db.select().from(sessionSteps).orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(sessionSteps)
+    .orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
   const media = await loadMedia(
     deps,
     rows.map((r) => r.id),

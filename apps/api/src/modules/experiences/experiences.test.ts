@@ -4,7 +4,9 @@ import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SUPPORT_EMAIL: 'help@clearwell.test', SUPPORT_PHONE: '+1 555 0100', APP_NAME: 'Clearwell' } });
+  t = await buildTestApp({
+    env: { SUPPORT_EMAIL: 'help@clearwell.test', SUPPORT_PHONE: '+1 555 0100', APP_NAME: 'Clearwell' },
+  });
 });
 afterAll(() => t.close());
 
@@ -21,7 +23,9 @@ describe('GET /api/experiences', () => {
   it('needs a patient token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/experiences' })).statusCode).toBe(401);
     const admin = await createAdmin(t.database, t.config.jwtSecret);
-    expect((await t.app.inject({ method: 'GET', url: '/api/experiences', headers: bearer(admin.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/experiences', headers: bearer(admin.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -41,7 +45,8 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
-    for (const p of ['/api/experiences', '/api/problem', '/api/journal', '/api/feedback', '/api/app-info']) expect(paths).toHaveProperty([p]);
+    for (const p of ['/api/experiences', '/api/problem', '/api/journal', '/api/feedback', '/api/app-info'])
+      expect(paths).toHaveProperty([p]);
     expect(paths['/api/journal']).toHaveProperty('delete');
   });
 });

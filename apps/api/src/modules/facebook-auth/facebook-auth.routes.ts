@@ -12,7 +12,7 @@ import { fetchFacebookProfile } from './facebook-graph.js';
 const description = [
   'Signs in with a Facebook user access token. The server asks Graph (FACEBOOK_GRAPH_URL) `/debug_token` whether the token is',
   'valid and was issued to this app (FACEBOOK_APP_ID), and `/me` for the profile, sending `appsecret_proof` on every call.',
-  'A Facebook profile already linked signs in to its account. Otherwise the profile\'s e-mail decides:',
+  "A Facebook profile already linked signs in to its account. Otherwise the profile's e-mail decides:",
   'no account: a new active patient is created;',
   'an unverified account: it is linked and activated, its password is cleared and all its sessions are revoked',
   '(whoever chose that password never proved the address);',
@@ -27,29 +27,37 @@ const description = [
 export async function facebookAuthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/auth/facebook-login', {
-    schema: {
-      tags: ['patient auth'],
-      summary: 'Sign in with a Facebook access token',
-      description,
-      body: FacebookLoginSchema,
-      response: { 200: successEnvelope(TokenAndUserSchema) },
+  app.post(
+    '/api/auth/facebook-login',
+    {
+      schema: {
+        tags: ['patient auth'],
+        summary: 'Sign in with a Facebook access token',
+        description,
+        body: FacebookLoginSchema,
+        response: { 200: successEnvelope(TokenAndUserSchema) },
+      },
     },
-  }, async (request) => {
-    const { appId, appSecret, graphUrl } = app.config.facebook;
-    if (!appId || !appSecret) throw new AppError('SERVICE_UNAVAILABLE', 'Facebook login is not available.');
-    await app.limitAuthAttempt(request, 'facebook-login');
-    const profile = await fetchFacebookProfile({ appId, appSecret, graphUrl }, request.body.access_token);
-    const user = await signInWithFacebook({ db: app.db, log: request.log }, profile, {
-      password: request.body.password,
-      // The same counters as /api/auth/signin, so guessing through this route gains nothing.
-      guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
-    });
-    const { token } = await issueToken(app.db, app.config.jwtSecret, 'patient', user.id, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true as const, message: 'Signed in with Facebook', data: { token, user: toUserView(app, user) } };
-  });
+    async (request) => {
+      const { appId, appSecret, graphUrl } = app.config.facebook;
+      if (!appId || !appSecret) throw new AppError('SERVICE_UNAVAILABLE', 'Facebook login is not available.');
+      await app.limitAuthAttempt(request, 'facebook-login');
+      const profile = await fetchFacebookProfile({ appId, appSecret, graphUrl }, request.body.access_token);
+      const user = await signInWithFacebook({ db: app.db, log: request.log }, profile, {
+        password: request.body.password,
+        // The same counters as /api/auth/signin, so guessing through this route gains nothing.
+        guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
+      });
+      const { token } = await issueToken(app.db, app.config.jwtSecret, 'patient', user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      return {
+        success: true as const,
+        message: 'Signed in with Facebook',
+        data: { token, user: toUserView(app, user) },
+      };
+    },
+  );
 }

@@ -23,7 +23,11 @@ type SignInContext = Pick<ServiceDeps, 'db' | 'log'> & Pick<LinkAttempt, 'guardP
  * same (Facebook-verified) e-mail, else a new active patient. Linking never hands an account
  * to someone who could not already get in: see `linkExisting`.
  */
-export async function signInWithFacebook(deps: Pick<ServiceDeps, 'db' | 'log'>, profile: FacebookProfile, attempt: LinkAttempt): Promise<UserRow> {
+export async function signInWithFacebook(
+  deps: Pick<ServiceDeps, 'db' | 'log'>,
+  profile: FacebookProfile,
+  attempt: LinkAttempt,
+): Promise<UserRow> {
   const context = { db: deps.db, log: deps.log, guardPasswordAttempt: attempt.guardPasswordAttempt };
   // Each pass reads, decides, then writes only if the row is still as read; a concurrent change
   // (a sign-up, a verification, a password change) sends it round again with fresh data.
@@ -34,7 +38,11 @@ export async function signInWithFacebook(deps: Pick<ServiceDeps, 'db' | 'log'>, 
   throw new AppError('CONFLICT', 'Your account changed while you were signing in. Please try again.');
 }
 
-async function resolveOnce(deps: SignInContext, profile: FacebookProfile, password?: string): Promise<UserRow | undefined> {
+async function resolveOnce(
+  deps: SignInContext,
+  profile: FacebookProfile,
+  password?: string,
+): Promise<UserRow | undefined> {
   const [linked] = await deps.db.select().from(users).where(eq(users.facebookId, profile.id)).limit(1);
   if (linked) return linked;
   const email = emailOf(profile);
@@ -73,7 +81,10 @@ async function linkExisting(deps: SignInContext, existing: UserRow, profile: Fac
 
 async function checkPassword(deps: SignInContext, existing: UserRow, password: string | undefined) {
   if (!password) {
-    throw new AppError('PASSWORD_REQUIRED', 'An account with this e-mail already exists. Enter its password to link Facebook.');
+    throw new AppError(
+      'PASSWORD_REQUIRED',
+      'An account with this e-mail already exists. Enter its password to link Facebook.',
+    );
   }
   await deps.guardPasswordAttempt(existing.email);
   if (!(await verifyPassword(existing.passwordHash, password))) {
@@ -109,9 +120,11 @@ async function createFromProfile(db: Db, profile: FacebookProfile, email: string
 function emailOf(profile: FacebookProfile): string {
   const email = EmailSchema.safeParse(profile.email ?? '');
   if (email.success) return email.data;
-  throw new AppError('VALIDATION_ERROR', 'Your Facebook account did not share an e-mail address. Please sign up with your e-mail instead.', [
-    { field: 'access_token', message: 'No e-mail address from Facebook' },
-  ]);
+  throw new AppError(
+    'VALIDATION_ERROR',
+    'Your Facebook account did not share an e-mail address. Please sign up with your e-mail instead.',
+    [{ field: 'access_token', message: 'No e-mail address from Facebook' }],
+  );
 }
 
 const namesOf = (profile: FacebookProfile) => ({

@@ -28,8 +28,10 @@ const login = (ctx: TestContext, body: { access_token: string; password?: string
   ctx.app.inject({ method: 'POST', url: '/api/auth/facebook-login', payload: body, remoteAddress });
 const signin = (ctx: TestContext, email: string, password: string, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress });
-const profileOf = (ctx: TestContext, token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
-const rowOf = async (ctx: TestContext, id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const profileOf = (ctx: TestContext, token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+const rowOf = async (ctx: TestContext, id: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('POST /api/auth/facebook-login', () => {
   it('creates an active patient from the Graph profile and signs them in', async () => {
@@ -39,9 +41,11 @@ describe('POST /api/auth/facebook-login', () => {
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json().data;
     expect(user).toMatchObject({ email, first_name: 'Lee', last_name: 'Park', status: 'active', role: 'patient' });
-    expect(graph.requests.find((r) => r.path === '/me' && r.params.get('access_token') === 'token-new')!.params.get('fields')).toBe(
-      'id,first_name,last_name,email',
-    );
+    expect(
+      graph.requests
+        .find((r) => r.path === '/me' && r.params.get('access_token') === 'token-new')!
+        .params.get('fields'),
+    ).toBe('id,first_name,last_name,email');
     expect((await profileOf(t, token)).json().data.id).toBe(user.id);
 
     const again = await login(t, { access_token: 'token-new' });
@@ -81,12 +85,25 @@ describe('POST /api/auth/facebook-login', () => {
   });
 
   it('takes an unverified account away from whoever typed its password: the password stops working and their sessions end', async () => {
-    const squatter = await createPatient(t.database, t.config.jwtSecret, { status: 'inactive', firstName: 'Call +1 555 0100' });
-    graph.addToken('token-owner', { id: 'fb-2002', first_name: 'Sam', last_name: 'Owner', email: squatter.email.toUpperCase() });
+    const squatter = await createPatient(t.database, t.config.jwtSecret, {
+      status: 'inactive',
+      firstName: 'Call +1 555 0100',
+    });
+    graph.addToken('token-owner', {
+      id: 'fb-2002',
+      first_name: 'Sam',
+      last_name: 'Owner',
+      email: squatter.email.toUpperCase(),
+    });
     const res = await login(t, { access_token: 'token-owner' });
     expect(res.statusCode).toBe(200);
     // The names were typed by someone who never proved the address; Facebook's replace them.
-    expect(res.json().data.user).toMatchObject({ id: squatter.id, status: 'active', first_name: 'Sam', last_name: 'Owner' });
+    expect(res.json().data.user).toMatchObject({
+      id: squatter.id,
+      status: 'active',
+      first_name: 'Sam',
+      last_name: 'Owner',
+    });
     expect((await rowOf(t, squatter.id)).facebookId).toBe('fb-2002');
 
     const squatterSignin = await signin(t, squatter.email, squatter.password);
@@ -131,7 +148,9 @@ describe('POST /api/auth/facebook-login', () => {
     const owner = await createPatient(limited.database, limited.config.jwtSecret);
     graph.addToken('token-guessed', { id: 'fb-4004', first_name: 'Guess', email: owner.email });
     for (const [i, guess] of ['guess-one-1', 'guess-two-2'].entries()) {
-      expect((await login(limited, { access_token: 'token-guessed', password: guess }, `10.4.0.${i + 1}`)).statusCode).toBe(401);
+      expect(
+        (await login(limited, { access_token: 'token-guessed', password: guess }, `10.4.0.${i + 1}`)).statusCode,
+      ).toBe(401);
     }
     const third = await login(limited, { access_token: 'token-guessed', password: owner.password }, '10.4.0.3');
     expect(third.statusCode).toBe(429);

@@ -46,7 +46,12 @@ export async function fetchFacebookProfile(app: FacebookApp, accessToken: string
  * the app secret), so a stolen token is useless without the secret once the app requires it.
  * Answers the parsed body, or null when Graph refused the call.
  */
-async function callGraph(app: FacebookApp, path: string, accessToken: string, params: Record<string, string>): Promise<unknown> {
+async function callGraph(
+  app: FacebookApp,
+  path: string,
+  accessToken: string,
+  params: Record<string, string>,
+): Promise<unknown> {
   const url = new URL(path, app.graphUrl.replace(/\/*$/, '/'));
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   url.searchParams.set('access_token', accessToken);

@@ -39,9 +39,11 @@ export async function feedbackRoutes(app: FastifyInstance) {
           appType: user?.appType ?? 'web',
         })
         .returning({ id: feedback.id, createdAt: feedback.createdAt });
-      return reply
-        .code(201)
-        .send({ success: true as const, message: 'Thank you for your feedback!', data: { id: row!.id, created_at: row!.createdAt.toISOString() } });
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Thank you for your feedback!',
+        data: { id: row!.id, created_at: row!.createdAt.toISOString() },
+      });
     },
   );
 }

@@ -64,7 +64,9 @@ describe('POST /api/feedback', () => {
   });
 
   it('needs a patient token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'hi' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'hi' } })).statusCode).toBe(
+      401,
+    );
     const admin = await createAdmin(t.database, t.config.jwtSecret);
     expect((await send(admin.token, { feedback: 'hi' })).statusCode).toBe(403);
   });

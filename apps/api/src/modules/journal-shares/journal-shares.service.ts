@@ -15,7 +15,11 @@ const linkEnded = () => new AppError('NOT_FOUND', 'This link has ended or does n
  * Makes a link to some of the caller's sessions. Every id must name one of the caller's own
  * sessions: another patient's, like one that does not exist, is 404 and nothing is made.
  */
-export async function createShare(deps: Pick<ServiceDeps, 'db' | 'config'>, userId: string, request: CreateShareRequest): Promise<CreatedShare> {
+export async function createShare(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  userId: string,
+  request: CreateShareRequest,
+): Promise<CreatedShare> {
   const { db } = deps;
   const wanted = [...new Set(request.session_ids)];
   const ids = wanted.filter(isUuid);

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { JournalCheckInSchema, JournalResponseSchema, JournalSessionSchema, type AnswerValue, type JournalCheckIn, type JournalResponse } from '@clearwell/shared';
+import {
+  JournalCheckInSchema,
+  JournalResponseSchema,
+  JournalSessionSchema,
+  type AnswerValue,
+  type JournalCheckIn,
+  type JournalResponse,
+} from '@clearwell/shared';
 import { z } from 'zod';
 import { journalCheckIns } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -27,11 +34,18 @@ const partsOf = (response: AnswerValue): (string | number)[] => (Array.isArray(r
  * answers of options steps are left out of the texts. Every part is checked against the shared
  * schemas.
  */
-export async function* journalJson(pages: AsyncIterable<JournalRow[]>, checkIns: ReadonlyMap<string, JournalCheckIn[]> = new Map()): AsyncGenerator<string> {
+export async function* journalJson(
+  pages: AsyncIterable<JournalRow[]>,
+  checkIns: ReadonlyMap<string, JournalCheckIn[]> = new Map(),
+): AsyncGenerator<string> {
   let day: string | undefined;
   let session: { id: string; texts: number; intensities: JournalResponse[] } | undefined;
   const open = (row: JournalRow): string => {
-    const head = SessionHeadSchema.parse({ session_id: row.id, created_at: row.created_at, experience: row.experience });
+    const head = SessionHeadSchema.parse({
+      session_id: row.id,
+      created_at: row.created_at,
+      experience: row.experience,
+    });
     const date = head.created_at.slice(0, 10);
     const before = date === day ? ',' : `${day === undefined ? '' : ']},'}{"date":${JSON.stringify(date)},"sessions":[`;
     day = date;

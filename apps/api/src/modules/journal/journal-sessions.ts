@@ -29,7 +29,11 @@ function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: Journa
  * comes back once, with nulls), read through the (user_id, created_at) and (problem_id,
  * position) indexes. `onlySessionIds` narrows it to those sessions (a shared link's).
  */
-export async function listJournal({ db }: Pick<ServiceDeps, 'db'>, userId: string, onlySessionIds?: readonly string[]): Promise<JournalDay[]> {
+export async function listJournal(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  onlySessionIds?: readonly string[],
+): Promise<JournalDay[]> {
   const rows = await db
     .select({
       id: problems.id,
@@ -63,7 +67,11 @@ export async function listJournal({ db }: Pick<ServiceDeps, 'db'>, userId: strin
       else days.push({ date, sessions: [session] });
     }
     if (row.stepTitle !== null && row.stepTypes !== null && row.response !== null) {
-      splitAnswer({ stepTitle: row.stepTitle, stepTypes: row.stepTypes, response: row.response }, session.text_responses, session.intensity_responses);
+      splitAnswer(
+        { stepTitle: row.stepTitle, stepTypes: row.stepTypes, response: row.response },
+        session.text_responses,
+        session.intensity_responses,
+      );
     }
   }
   return days;

@@ -56,7 +56,9 @@ export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: str
       : sql``;
     const answersAfter = last ? sql`and (p.id <> ${last.id}::uuid or position > ${last.position ?? 0})` : sql``;
     const lastDone = last ? sql`where not (p.id = ${last.id}::uuid and r.position is null)` : sql``;
-    const rows = await queryRows<JournalRow & { looked_at: number }>(db, sql`
+    const rows = await queryRows<JournalRow & { looked_at: number }>(
+      db,
+      sql`
       select id, cursor_at, created_at, experience, position, step_title, step_types, response, looked_at
       from (
         select looked.*, count(*) over () as looked_at
@@ -83,7 +85,8 @@ export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: str
         ) looked
       ) page
       where bytes_before < ${JOURNAL_PAGE_BYTES}
-      order by at desc, id desc, position`);
+      order by at desc, id desc, position`,
+    );
     // A page holds at least one answer (the first starts within any budget): an empty one is the end.
     if (rows.length === 0) return;
     yield rows;

@@ -17,14 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** One guided session through the API (test/check-ins.ts): `text` is its first text answer. */
-const submit = (token: string, text: string, before: number, after: number) => storeSession(t, token, text, before, after);
+const submit = (token: string, text: string, before: number, after: number) =>
+  storeSession(t, token, text, before, after);
 
 const journal = (token: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(token) });
 
 describe('GET /api/journal', () => {
   it('shows every change at once, whoever makes it', async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
-    const count = async () => (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
+    const count = async () =>
+      (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
     expect(await count()).toBe(0);
     const first = await submit(me.token, 'Headache', 6, 1);
     expect(await count()).toBe(1);
@@ -33,7 +35,9 @@ describe('GET /api/journal', () => {
     // Straight in the database (another instance, an operator).
     await t.database.db.delete(problems).where(eq(problems.id, first));
     expect(await count()).toBe(1);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(
+      200,
+    );
     expect(await count()).toBe(0);
   });
 
@@ -42,7 +46,10 @@ describe('GET /api/journal', () => {
     const id = await submit(me.token, 'Headache', 6, 1);
     const firstCheckIn = async () => (await journal(me.token)).json().data[0].sessions[0].check_ins[0];
     expect(await firstCheckIn()).toMatchObject({ intensity: null });
-    await t.database.db.update(checkIns).set({ intensity: 2, answeredAt: new Date() }).where(and(eq(checkIns.problemId, id), eq(checkIns.after, '1d')));
+    await t.database.db
+      .update(checkIns)
+      .set({ intensity: 2, answeredAt: new Date() })
+      .where(and(eq(checkIns.problemId, id), eq(checkIns.after, '1d')));
     expect(await firstCheckIn()).toMatchObject({ after: '1d', intensity: 2 });
   });
 
@@ -52,12 +59,20 @@ describe('GET /api/journal', () => {
     const first = await journal(me.token);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    const unchanged = await t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'if-none-match': etag } });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal',
+      headers: { ...bearer(me.token), 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect(unchanged.headers.etag).toBe(etag);
     await submit(me.token, 'Sore knee', 5, 0);
-    const changed = await t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/journal',
+      headers: { ...bearer(me.token), 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data[0].sessions).toHaveLength(2);
@@ -71,7 +86,13 @@ describe('GET /api/journal', () => {
     // pages, sessions and days straddle one another.
     const textSteps = ['Focus and Feel It', 'Describe Sensations', 'Find the Source', 'Experience It Fully', 'Message'];
     const words = (i: number, j: number) =>
-      i > 2 ? `${i}.${j}` : j >= 12 && j <= 17 ? `${i}.${j} ${'é…'.repeat(4_990)}` : j >= 4 && j <= 11 ? `${i}.${j} ${'é'.repeat(700)}` : `${i}.${j}`;
+      i > 2
+        ? `${i}.${j}`
+        : j >= 12 && j <= 17
+          ? `${i}.${j} ${'é…'.repeat(4_990)}`
+          : j >= 4 && j <= 11
+            ? `${i}.${j} ${'é'.repeat(700)}`
+            : `${i}.${j}`;
     const answersOf = (i: number) =>
       Array.from({ length: 20 }, (_, j) =>
         j === 0 || j === 19
@@ -82,12 +103,21 @@ describe('GET /api/journal', () => {
     expect(sessions * 20).toBeGreaterThan(JOURNAL_PAGE_ROWS);
     const ids: string[] = [];
     for (let i = 0; i < sessions; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(me.token), payload: { responses: answersOf(i) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/problem',
+        headers: bearer(me.token),
+        payload: { responses: answersOf(i) },
+      });
       expect(res.statusCode).toBe(201);
       ids.push(res.json().data.id);
     }
     const at = (i: number) => new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3), 8, i));
-    for (const [i, id] of ids.entries()) await t.database.db.update(problems).set({ createdAt: at(i) }).where(eq(problems.id, id));
+    for (const [i, id] of ids.entries())
+      await t.database.db
+        .update(problems)
+        .set({ createdAt: at(i) })
+        .where(eq(problems.id, id));
 
     const plain = await journal(me.token);
     expect(plain.statusCode).toBe(200);
@@ -104,18 +134,27 @@ describe('GET /api/journal', () => {
           session_id: ids[i],
           created_at: at(i).toISOString(),
           experience: null,
-          text_responses: answersOf(i).slice(1, 19).map((a, k) => ({ step_title: textSteps[(k + 1) % textSteps.length], response: a.response })),
+          text_responses: answersOf(i)
+            .slice(1, 19)
+            .map((a, k) => ({ step_title: textSteps[(k + 1) % textSteps.length], response: a.response })),
           intensity_responses: [
             { step_title: 'Rate the Intensity', response: i % 11 },
             { step_title: 'Feel Now', response: (i + 19) % 11 },
           ],
-          check_ins: ['1d', '7d', '30d'].map((after) => expect.objectContaining({ after, answered_at: null, intensity: null, note: null })),
+          check_ins: ['1d', '7d', '30d'].map((after) =>
+            expect.objectContaining({ after, answered_at: null, intensity: null, note: null }),
+          ),
         },
       ]);
     }
     expect(plain.json()).toEqual({ success: true, data: [...days].map(([date, list]) => ({ date, sessions: list })) });
 
-    const encoded = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/journal', headers: { ...bearer(me.token), 'accept-encoding': encoding } });
+    const encoded = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/journal',
+        headers: { ...bearer(me.token), 'accept-encoding': encoding },
+      });
     const br = await encoded('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
@@ -126,10 +165,13 @@ describe('GET /api/journal', () => {
     expect((await encoded('identity')).body).toBe(plain.body);
 
     // Too long to keep, and still exact after every change.
-    const sessionsListed = async () => (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
+    const sessionsListed = async () =>
+      (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions).length;
     await submit(me.token, 'one more', 3, 1);
     expect(await sessionsListed()).toBe(sessions + 1);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(me.token) })).statusCode).toBe(
+      200,
+    );
     expect(await sessionsListed()).toBe(0);
   });
 
@@ -139,16 +181,26 @@ describe('GET /api/journal', () => {
     await submit(me.token, 'true', 6, 2);
     await submit(me.token, '["a","b"]', 6, 2);
     const sessions = (await journal(me.token)).json().data.flatMap((d: { sessions: unknown[] }) => d.sessions);
-    const typed = sessions.map((s: { text_responses: { step_title: string; response: unknown }[] }) => s.text_responses.find((r) => r.step_title === 'Focus and Feel It')?.response);
+    const typed = sessions.map(
+      (s: { text_responses: { step_title: string; response: unknown }[] }) =>
+        s.text_responses.find((r) => r.step_title === 'Focus and Feel It')?.response,
+    );
     expect(typed.sort()).toEqual(['5', '["a","b"]', 'true'].sort());
-    for (const s of sessions) expect((s as { intensity_responses: unknown[] }).intensity_responses).toEqual([{ step_title: 'Rate the Intensity', response: 6 }, { step_title: 'Feel Now', response: 2 }]);
+    for (const s of sessions)
+      expect((s as { intensity_responses: unknown[] }).intensity_responses).toEqual([
+        { step_title: 'Rate the Intensity', response: 6 },
+        { step_title: 'Feel Now', response: 2 },
+      ]);
   });
 
   it("shows only the caller's sessions, newest first, grouped by day", async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const other = await createPatient(t.database, t.config.jwtSecret);
     const older = await submit(me.token, 'Tight shoulders', 7, 3);
-    await t.database.db.update(problems).set({ createdAt: new Date('2025-03-04T10:00:00Z') }).where(eq(problems.id, older));
+    await t.database.db
+      .update(problems)
+      .set({ createdAt: new Date('2025-03-04T10:00:00Z') })
+      .where(eq(problems.id, older));
     const first = await submit(me.token, 'Headache', 6, 1);
     const second = await submit(me.token, 'Sore knee', 5, 0);
     await submit(other.token, 'Not mine', 9, 9);
@@ -172,7 +224,13 @@ describe('GET /api/journal', () => {
         { step_title: 'Feel Now', response: 3 },
       ],
       // Planned with the session, on the default schedule, none answered yet.
-      check_ins: ['1d', '7d', '30d'].map((after) => ({ after, due_at: expect.any(String), answered_at: null, intensity: null, note: null })),
+      check_ins: ['1d', '7d', '30d'].map((after) => ({
+        after,
+        due_at: expect.any(String),
+        answered_at: null,
+        intensity: null,
+        note: null,
+      })),
     });
   });
 

@@ -29,7 +29,10 @@ export async function sendVerificationMail(deps: MailDeps, user: { email: string
  * Sent instead of a second account when someone signs up with a registered e-mail. It greets
  * the owner by name only once the address is verified (see above).
  */
-export async function sendAccountExistsMail(deps: MailDeps, user: { email: string; firstName: string; status: 'inactive' | 'active' }) {
+export async function sendAccountExistsMail(
+  deps: MailDeps,
+  user: { email: string; firstName: string; status: 'inactive' | 'active' },
+) {
   const { appName, publicUrl } = deps.config;
   const link = `${publicUrl}/login`;
   await deps.mailer.send({

@@ -1,4 +1,11 @@
-import { SigninBodySchema, SignupBodySchema, TokenAndUserSchema, UserSchema, VerifyEmailQuerySchema, successEnvelope } from '@clearwell/shared';
+import {
+  SigninBodySchema,
+  SignupBodySchema,
+  TokenAndUserSchema,
+  UserSchema,
+  VerifyEmailQuerySchema,
+  successEnvelope,
+} from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +36,13 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.get(
     '/api/auth/verify-email',
-    { schema: { tags, querystring: VerifyEmailQuerySchema, response: { 200: successEnvelope(z.object({ user: UserSchema })) } } },
+    {
+      schema: {
+        tags,
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: successEnvelope(z.object({ user: UserSchema })) },
+      },
+    },
     async (request) => {
       await app.limitAuthAttempt(request, 'verify-email');
       const user = await verifyEmail(app, request.query.code);
@@ -39,7 +52,14 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/signin',
-    { schema: { tags, description: SIGNIN_LIMITS, body: SigninBodySchema, response: { 200: successEnvelope(TokenAndUserSchema) } } },
+    {
+      schema: {
+        tags,
+        description: SIGNIN_LIMITS,
+        body: SigninBodySchema,
+        response: { 200: successEnvelope(TokenAndUserSchema) },
+      },
+    },
     async (request, reply) => {
       const data = await app.guardAuthAttempt(
         request,
@@ -53,7 +73,10 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { onRequest: app.requirePatient, schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } } },
+    {
+      onRequest: app.requirePatient,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } },
+    },
     async (request, reply) => {
       await revokeSession(app.db, request.auth!.sessionId);
       // The browser then drops what this site kept for the patient (the web app forgets it too):

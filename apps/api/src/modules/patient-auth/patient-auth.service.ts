@@ -18,7 +18,10 @@ const VERIFY_TTL_MS = 24 * 3600 * 1000;
  * Creates a verification code for the patient, stored only as its hash, and mails the link.
  * Earlier unused codes of the account are spent: only the newest mailed link works.
  */
-export async function issueVerification(deps: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>, user: { id: string; email: string }) {
+export async function issueVerification(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>,
+  user: { id: string; email: string },
+) {
   const secret = await createOneTimeToken(deps.db, 'verify_email', { userId: user.id }, VERIFY_TTL_MS);
   await sendVerificationMail(deps, user, `${deps.config.publicUrl}/auth/email-verified?code=${secret}`);
 }
@@ -40,14 +43,30 @@ export async function signup(deps: ServiceDeps, body: SignupBody, connection?: C
     return toUserView(deps, created);
   }
   const existing = await deps.db.query.users.findFirst({ where: eq(users.email, body.email) });
-  if (existing) await sendAccountExistsMail(deps, existing).catch((err) => deps.log.error({ err }, 'account-exists mail failed'));
+  if (existing)
+    await sendAccountExistsMail(deps, existing).catch((err) => deps.log.error({ err }, 'account-exists mail failed'));
   // Indistinguishable from a fresh sign-up: nothing of the existing account is revealed.
   const now = new Date();
   return toUserView(deps, {
-      id: randomUUID(), firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash: null,
-      status: 'inactive', avatarKey: null, guideMedium: 'video', shareDataForResearch: false, researchConsentAt: null,
-      agreementAccepted: false, agreementAcceptedAt: null, facebookId: null, appType: 'web', checkInEmails: false, lastLoginAt: null, country: null,
-      createdAt: now, updatedAt: now,
+    id: randomUUID(),
+    firstName: body.first_name,
+    lastName: body.last_name ?? '',
+    email: body.email,
+    passwordHash: null,
+    status: 'inactive',
+    avatarKey: null,
+    guideMedium: 'video',
+    shareDataForResearch: false,
+    researchConsentAt: null,
+    agreementAccepted: false,
+    agreementAcceptedAt: null,
+    facebookId: null,
+    appType: 'web',
+    checkInEmails: false,
+    lastLoginAt: null,
+    country: null,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 
@@ -58,14 +77,22 @@ export async function verifyEmail(deps: Pick<ServiceDeps, 'db' | 'storage'>, cod
   return deps.db.transaction(async (tx) => {
     const spent = await consumeOneTimeToken(tx, 'verify_email', code);
     if (!spent?.userId) throw invalid;
-    const [user] = await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, spent.userId)).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(eq(users.id, spent.userId))
+      .returning();
     if (!user) throw invalid;
     return toUserView(deps, user);
   });
 }
 
 /** Same answer and similar time for an unknown e-mail and a wrong password. */
-export async function signin(deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'log'>, body: SigninBody, client: Caller) {
+export async function signin(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'log'>,
+  body: SigninBody,
+  client: Caller,
+) {
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, body.email) });
   const ok = await verifyPassword(user?.passwordHash, body.password, client.connection);
   if (!user || !ok) {
@@ -76,7 +103,11 @@ export async function signin(deps: Pick<ServiceDeps, 'db' | 'config' | 'storage'
     throw new AppError('ACCOUNT_NOT_VERIFIED', 'Account not verified. Please verify your account to use the product.');
   }
   const { token } = await issueToken(deps.db, deps.config.jwtSecret, 'patient', user.id, client);
-  const [updated] = await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const [updated] = await deps.db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
   deps.log.info({ event: 'sign_in', audience: 'patient', actor: user.id, ip: client.ip }, 'signed in');
   return { token, user: toUserView(deps, updated ?? user) };
 }

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-const signin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password, role: 'patient' } });
+const signup = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+const signin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password, role: 'patient' } });
 const codeFrom = (link: string) => new URL(link).searchParams.get('code')!;
 
 describe('sign-up and e-mail verification', () => {
@@ -20,7 +22,15 @@ describe('sign-up and e-mail verification', () => {
     const res = await signup({ first_name: 'Mara', email, password: 'gentle-morning-9', role: 'patient' });
     expect(res.statusCode).toBe(201);
     const { user } = res.json().data;
-    expect(user).toMatchObject({ first_name: 'Mara', email, role: 'patient', status: 'inactive', guide_medium: 'video', agreement_accepted: false, avatar: null });
+    expect(user).toMatchObject({
+      first_name: 'Mara',
+      email,
+      role: 'patient',
+      status: 'inactive',
+      guide_medium: 'video',
+      agreement_accepted: false,
+      avatar: null,
+    });
     expect(user).not.toHaveProperty('password_hash');
     const mail = await t.mail.waitFor(email, /Confirm/);
     expect(mail.links[0]).toMatch(/^http:\/\/clearwell\.test\/auth\/email-verified\?code=[\w-]{40,}$/);
@@ -126,7 +136,9 @@ describe('sign-in and logout', () => {
     expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
     const after = await t.app.inject({ method: 'GET', url: '/api/agreement', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('needs a token to log out', async () => {
@@ -139,7 +151,12 @@ describe('sign-in and logout', () => {
       const email = uniqueEmail();
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'whatever-1' }, remoteAddress: `10.0.0.${i + 1}` });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email, password: 'whatever-1' },
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }

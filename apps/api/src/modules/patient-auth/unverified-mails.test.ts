@@ -40,8 +40,12 @@ describe('mails to an address not yet verified', () => {
 
   it('the "already registered" mail names the owner only once the address is verified', async () => {
     const email = uniqueEmail('phish');
-    await nextMail(email, /Confirm/, () => post('/api/auth/signup', { first_name: PHISHING, email, password: 'gentle-morning-9' }));
-    const again = await nextMail(email, /already have/, () => post('/api/auth/signup', { first_name: 'Other', email, password: 'gentle-morning-9' }));
+    await nextMail(email, /Confirm/, () =>
+      post('/api/auth/signup', { first_name: PHISHING, email, password: 'gentle-morning-9' }),
+    );
+    const again = await nextMail(email, /already have/, () =>
+      post('/api/auth/signup', { first_name: 'Other', email, password: 'gentle-morning-9' }),
+    );
     expectNoTypedText(again);
     expect(again.text).not.toContain('Other');
 
@@ -55,7 +59,9 @@ describe('mails to an address not yet verified', () => {
 
   it('the password reset mail to an unverified account leaves the name out', async () => {
     const email = uniqueEmail('phish');
-    await nextMail(email, /Confirm/, () => post('/api/auth/signup', { first_name: PHISHING, email, password: 'gentle-morning-9' }));
+    await nextMail(email, /Confirm/, () =>
+      post('/api/auth/signup', { first_name: PHISHING, email, password: 'gentle-morning-9' }),
+    );
     const reset = await nextMail(email, /Reset your/, () => post('/api/auth/forgot-password', { email }));
     expectNoTypedText(reset);
     expect(reset.links[0]).toMatch(/\/auth\/reset-password\?/);

@@ -23,7 +23,9 @@ async function fullPatient() {
   const feedbackId = await giveFeedback(t, p, 'Gentle and useful');
   const second = await issueToken(t.database.db, t.config.jwtSecret, 'patient', p.id);
   await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: p.email } });
-  await expect.poll(async () => (await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, p.id))).length).toBe(1);
+  await expect
+    .poll(async () => (await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, p.id))).length)
+    .toBe(1);
   return { ...p, avatar, sessions, feedbackId, secondToken: second.token };
 }
 
@@ -48,7 +50,15 @@ describe('DELETE /api/account', () => {
 
     expect(await rowsOf(p)).toEqual({ users: [], problems: [], responses: [], sessions: [], tokens: [] });
     const [kept] = await t.database.db.select().from(feedback).where(eq(feedback.id, p.feedbackId));
-    expect(kept).toMatchObject({ userId: null, firstName: '', lastName: '', email: '', city: '', country: '', feedback: 'Gentle and useful' });
+    expect(kept).toMatchObject({
+      userId: null,
+      firstName: '',
+      lastName: '',
+      email: '',
+      city: '',
+      country: '',
+      feedback: 'Gentle and useful',
+    });
     expect(existsSync(p.avatar.file)).toBe(false);
     expect((await profile(p.token)).statusCode).toBe(401);
     expect((await profile(p.secondToken)).statusCode).toBe(401);
@@ -65,12 +75,20 @@ describe('DELETE /api/account', () => {
   it('lets the same e-mail register again as a new account', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     expect((await deleteAccount(t, p.token, { password: p.password })).statusCode).toBe(200);
-    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { first_name: 'Robin', email: p.email, password: 'second-life-pass-7', role: 'patient' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Robin', email: p.email, password: 'second-life-pass-7', role: 'patient' },
+    });
     expect(signup.statusCode).toBe(201);
     const mail = await t.mail.waitFor(p.email, /Confirm your e-mail/);
     const code = new URL(mail.links[0]!).searchParams.get('code');
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?code=${code}` })).statusCode).toBe(200);
-    const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: p.email, password: 'second-life-pass-7' } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: p.email, password: 'second-life-pass-7' },
+    });
     expect(signin.statusCode).toBe(200);
     expect(signin.json().data.user.id).not.toBe(p.id);
   });
@@ -79,9 +97,15 @@ describe('DELETE /api/account', () => {
     const p = await fullPatient();
     const res = await deleteAccount(t, p.token, { password: 'not-my-password' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'INVALID_CURRENT_PASSWORD', details: [{ field: 'password' }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'INVALID_CURRENT_PASSWORD',
+      details: [{ field: 'password' }],
+    });
     const rows = await rowsOf(p);
-    expect([rows.users, rows.problems, rows.responses, rows.sessions, rows.tokens].map((r) => r.length)).toEqual([1, 2, 6, 2, 1]);
+    expect([rows.users, rows.problems, rows.responses, rows.sessions, rows.tokens].map((r) => r.length)).toEqual([
+      1, 2, 6, 2, 1,
+    ]);
     expect(existsSync(p.avatar.file)).toBe(true);
     expect((await profile(p.token)).statusCode).toBe(200);
   });
@@ -89,9 +113,13 @@ describe('DELETE /api/account', () => {
   it('deletes all or nothing: a failure at the last step rolls back every row and keeps the avatar', async () => {
     const p = await fullPatient();
     // Makes the final delete of this one account fail inside the transaction.
-    await t.database.db.execute(sql.raw(`create or replace function refuse_delete() returns trigger language plpgsql as $$
-      begin if old.id = '${p.id}' then raise exception 'refused for the test'; end if; return old; end $$`));
-    await t.database.db.execute(sql`create trigger refuse_delete before delete on users for each row execute function refuse_delete()`);
+    await t.database.db.execute(
+      sql.raw(`create or replace function refuse_delete() returns trigger language plpgsql as $$
+      begin if old.id = '${p.id}' then raise exception 'refused for the test'; end if; return old; end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger refuse_delete before delete on users for each row execute function refuse_delete()`,
+    );
     try {
       const res = await deleteAccount(t, p.token, { password: p.password });
       expect(res.statusCode).toBe(500);
@@ -99,7 +127,9 @@ describe('DELETE /api/account', () => {
       await t.database.db.execute(sql`drop trigger refuse_delete on users`);
     }
     const rows = await rowsOf(p);
-    expect([rows.users, rows.problems, rows.responses, rows.sessions, rows.tokens].map((r) => r.length)).toEqual([1, 2, 6, 2, 1]);
+    expect([rows.users, rows.problems, rows.responses, rows.sessions, rows.tokens].map((r) => r.length)).toEqual([
+      1, 2, 6, 2, 1,
+    ]);
     const [linked] = await t.database.db.select().from(feedback).where(eq(feedback.id, p.feedbackId));
     expect(linked).toMatchObject({ userId: p.id, email: p.email });
     expect(existsSync(p.avatar.file)).toBe(true);

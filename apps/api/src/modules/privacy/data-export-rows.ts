@@ -38,7 +38,12 @@ const allTime = {};
 /** Every answer of a batch of sessions, fetched in one query, in the order they were given. */
 async function answersOf(db: Db, problemIds: string[]) {
   const rows = await db
-    .select({ problemId: problemResponses.problemId, stepTitle: problemResponses.stepTitle, stepTypes: problemResponses.stepTypes, response: problemResponses.response })
+    .select({
+      problemId: problemResponses.problemId,
+      stepTitle: problemResponses.stepTitle,
+      stepTypes: problemResponses.stepTypes,
+      response: problemResponses.response,
+    })
     .from(problemResponses)
     .where(inArray(problemResponses.problemId, problemIds))
     .orderBy(asc(problemResponses.problemId), asc(problemResponses.position));
@@ -61,7 +66,10 @@ export async function* journalEntries({ db }: Pick<ServiceDeps, 'db'>, userId: s
     where: sql`p.user_id = ${userId}::uuid`,
   });
   for await (const batch of batches) {
-    const answers = await answersOf(db, batch.map((r) => r.id));
+    const answers = await answersOf(
+      db,
+      batch.map((r) => r.id),
+    );
     for (const r of batch) {
       yield {
         session_id: r.id,

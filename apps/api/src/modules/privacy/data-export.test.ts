@@ -21,7 +21,11 @@ interface JournalEntry {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  p = await createPatient(t.database, t.config.jwtSecret, { shareDataForResearch: true, researchConsentAt: new Date('2025-05-01T09:30:00Z'), guideMedium: 'audio' });
+  p = await createPatient(t.database, t.config.jwtSecret, {
+    shareDataForResearch: true,
+    researchConsentAt: new Date('2025-05-01T09:30:00Z'),
+    guideMedium: 'audio',
+  });
   other = await createPatient(t.database, t.config.jwtSecret);
   avatar = await giveAvatar(t, p);
   await giveSession(t, p.id, 'A knot behind my ribs', new Date('2025-05-02T10:00:00Z'));
@@ -43,9 +47,25 @@ describe('POST /api/account/export', () => {
     expect(res.headers['content-length']).toBeUndefined();
 
     const entries = await unzip(res.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['README.txt', 'avatar.png', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
+    expect([...entries.keys()].sort()).toEqual([
+      'README.txt',
+      'avatar.png',
+      'check-ins.json',
+      'feedback.json',
+      'journal.json',
+      'profile.json',
+      'settings.json',
+      'shared-links.json',
+    ]);
     expect(entries.get('avatar.png')!.equals(avatar.bytes)).toBe(true);
-    expect(jsonOf(entries, 'profile.json')).toMatchObject({ id: p.id, first_name: 'Robin', last_name: 'Hale', email: p.email, status: 'active', avatar_file: 'avatar.png' });
+    expect(jsonOf(entries, 'profile.json')).toMatchObject({
+      id: p.id,
+      first_name: 'Robin',
+      last_name: 'Hale',
+      email: p.email,
+      status: 'active',
+      avatar_file: 'avatar.png',
+    });
     expect(jsonOf(entries, 'settings.json')).toEqual({
       guide_medium: 'audio',
       share_data_for_research: true,
@@ -64,23 +84,41 @@ describe('POST /api/account/export', () => {
       ['Feel Now', 2],
     ]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([
-      expect.objectContaining({ feedback: 'Calm and kind guidance', email: p.email, city: 'Leeds', country: 'UK', sentiment: expect.any(String) }),
+      expect.objectContaining({
+        feedback: 'Calm and kind guidance',
+        email: p.email,
+        city: 'Leeds',
+        country: 'UK',
+        sentiment: expect.any(String),
+      }),
     ]);
     expect(entries.get('README.txt')!.toString()).toContain('journal.json');
   });
 
   it('holds no secret and nothing of another patient', async () => {
     const entries = await unzip((await exportData(t, p.token, { password: p.password })).rawPayload);
-    const text = [...entries].filter(([name]) => name.endsWith('.json') || name.endsWith('.txt')).map(([, b]) => b.toString('utf8')).join('\n');
+    const text = [...entries]
+      .filter(([name]) => name.endsWith('.json') || name.endsWith('.txt'))
+      .map(([, b]) => b.toString('utf8'))
+      .join('\n');
     expect(text).not.toMatch(/argon2|password_hash|token_hash/i);
     expect(text).not.toContain(p.token);
-    for (const theirs of [other.id, other.email, 'Someone else entirely', 'Feedback of another patient']) expect(text).not.toContain(theirs);
+    for (const theirs of [other.id, other.email, 'Someone else entirely', 'Feedback of another patient'])
+      expect(text).not.toContain(theirs);
   });
 
   it('gives empty lists and no avatar file to a patient with nothing yet', async () => {
     const fresh = await createPatient(t.database, t.config.jwtSecret);
     const entries = await unzip((await exportData(t, fresh.token, { password: fresh.password })).rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['README.txt', 'check-ins.json', 'feedback.json', 'journal.json', 'profile.json', 'settings.json', 'shared-links.json']);
+    expect([...entries.keys()].sort()).toEqual([
+      'README.txt',
+      'check-ins.json',
+      'feedback.json',
+      'journal.json',
+      'profile.json',
+      'settings.json',
+      'shared-links.json',
+    ]);
     expect(jsonOf(entries, 'journal.json')).toEqual([]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([]);
     expect(jsonOf(entries, 'check-ins.json')).toEqual([]);
@@ -90,7 +128,13 @@ describe('POST /api/account/export', () => {
   it('reads a long journal in batches, every session exactly once', async () => {
     const busy = await createPatient(t.database, t.config.jwtSecret);
     const same = new Date('2025-01-01T08:00:00Z');
-    await t.database.db.insert(problems).values(Array.from({ length: 2100 }, () => ({ userId: busy.id, experienceTitle: 'A thought or belief', createdAt: same })));
+    await t.database.db.insert(problems).values(
+      Array.from({ length: 2100 }, () => ({
+        userId: busy.id,
+        experienceTitle: 'A thought or belief',
+        createdAt: same,
+      })),
+    );
     const entries = await unzip((await exportData(t, busy.token, { password: busy.password })).rawPayload);
     const ids = jsonOf<JournalEntry[]>(entries, 'journal.json').map((s) => s.session_id);
     expect(ids).toHaveLength(2100);

@@ -34,18 +34,31 @@ describe.each(routes)('the %s route', (name, call) => {
     const res = await call(p.token, { password: 'wrong-password-1' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ success: false, error: 'INVALID_CURRENT_PASSWORD', message: 'That password is not right. Please try again.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'INVALID_CURRENT_PASSWORD',
+      message: 'That password is not right. Please try again.',
+    });
     const empty = await call(p.token, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'password', message: 'Enter your password' }] });
+    expect(empty.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'password', message: 'Enter your password' }],
+    });
     expect((await call(p.token, { password: 42 })).statusCode).toBe(400);
   });
 
   it('lets an account created through Facebook confirm with its e-mail address instead', async () => {
-    const p = await createPatient(t.database, t.config.jwtSecret, { passwordHash: null, facebookId: `fb-${Date.now()}-${name}` });
+    const p = await createPatient(t.database, t.config.jwtSecret, {
+      passwordHash: null,
+      facebookId: `fb-${Date.now()}-${name}`,
+    });
     const noEmail = await call(p.token, { password: 'anything-at-all' });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json()).toMatchObject({ error: 'INVALID_CURRENT_PASSWORD', details: [{ field: 'email', message: expect.stringContaining('e-mail address') }] });
+    expect(noEmail.json()).toMatchObject({
+      error: 'INVALID_CURRENT_PASSWORD',
+      details: [{ field: 'email', message: expect.stringContaining('e-mail address') }],
+    });
     const wrongEmail = await call(p.token, { email: 'someone-else@example.test' });
     expect(wrongEmail.json()).toMatchObject({ error: 'INVALID_CURRENT_PASSWORD', details: [{ field: 'email' }] });
     const ok = await call(p.token, { email: ` ${p.email.toUpperCase()} ` });

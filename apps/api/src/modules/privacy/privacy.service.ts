@@ -1,6 +1,15 @@
 import type { AccountConfirmation } from '@clearwell/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { authSessions, checkIns, feedback, journalShares, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
+import {
+  authSessions,
+  checkIns,
+  feedback,
+  journalShares,
+  oneTimeTokens,
+  problemResponses,
+  problems,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { UserRow } from '../account/load-patient.js';
@@ -50,6 +59,8 @@ export async function deleteAccount(deps: Pick<ServiceDeps, 'db' | 'storage' | '
     return deleted.avatarKey;
   });
   if (avatarKey) {
-    await deps.storage.delete(avatarKey).catch((err: unknown) => deps.log.warn({ err }, 'avatar of a deleted account not removed'));
+    await deps.storage
+      .delete(avatarKey)
+      .catch((err: unknown) => deps.log.warn({ err }, 'avatar of a deleted account not removed'));
   }
 }

@@ -12,9 +12,18 @@ import type { ServiceDeps } from '../service-deps.js';
  * `data`: its id and time, and the safety judgement made again from the answers stored then
  * (a pure function of them, so the same as the first time).
  */
-export async function storedWithClientId({ db }: Pick<ServiceDeps, 'db'>, userId: string, clientId: string): Promise<ProblemCreated | null> {
+export async function storedWithClientId(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  clientId: string,
+): Promise<ProblemCreated | null> {
   const [problem] = await db
-    .select({ id: problems.id, createdAt: problems.createdAt, first: problems.intensityFirst, last: problems.intensityLast })
+    .select({
+      id: problems.id,
+      createdAt: problems.createdAt,
+      first: problems.intensityFirst,
+      last: problems.intensityLast,
+    })
     .from(problems)
     .where(and(eq(problems.userId, userId), eq(problems.clientId, clientId.toLowerCase())));
   if (!problem) return null;

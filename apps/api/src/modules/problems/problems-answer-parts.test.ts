@@ -10,16 +10,40 @@ beforeAll(async () => {
   t = await buildTestApp();
   // A step asking for a choice, words and a rating at once, and a calm-down slider placed after Feel Now.
   await t.database.db.insert(sessionSteps).values([
-    { title: 'Check In', textContent: 'How is it?', types: ['radio', 'text', 'slider'], radioOptions: ['Calm', 'Tense'], sliderMin: 0, sliderMax: 10, position: 98 },
-    { title: 'How calm are you?', textContent: 'Rate your calm.', types: ['slider'], sliderMin: 0, sliderMax: 10, position: 99 },
-    { title: 'Words and Rating', textContent: 'Say it and rate it.', types: ['text', 'slider'], sliderMin: 0, sliderMax: 10, position: 100 },
+    {
+      title: 'Check In',
+      textContent: 'How is it?',
+      types: ['radio', 'text', 'slider'],
+      radioOptions: ['Calm', 'Tense'],
+      sliderMin: 0,
+      sliderMax: 10,
+      position: 98,
+    },
+    {
+      title: 'How calm are you?',
+      textContent: 'Rate your calm.',
+      types: ['slider'],
+      sliderMin: 0,
+      sliderMax: 10,
+      position: 99,
+    },
+    {
+      title: 'Words and Rating',
+      textContent: 'Say it and rate it.',
+      types: ['text', 'slider'],
+      sliderMin: 0,
+      sliderMax: 10,
+      position: 100,
+    },
   ]);
   steps = Object.fromEntries((await t.database.db.select().from(sessionSteps)).map((s) => [s.title, s.id]));
 });
 afterAll(() => t.close());
 
-const post = (p: CreatedPatient, responses: unknown[]) => t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
-const journalOf = async (p: CreatedPatient) => (await t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(p.token) })).json().data[0].sessions[0];
+const post = (p: CreatedPatient, responses: unknown[]) =>
+  t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
+const journalOf = async (p: CreatedPatient) =>
+  (await t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(p.token) })).json().data[0].sessions[0];
 
 describe('before and after of a stored session', () => {
   it('after is the Feel Now answer, even when another slider follows it', async () => {
@@ -45,8 +69,16 @@ describe('answers that combine a choice, text and a rating', () => {
       { session_step_id: steps['Words and Rating'], response: ['Lighter now', 2] },
     ]);
     expect(res.statusCode).toBe(201);
-    const stored = await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, res.json().data.id));
-    expect(stored.map((r) => r.response)).toEqual(expect.arrayContaining([['Calm', 'Breathing helped', 3], ['Lighter now', 2]]));
+    const stored = await t.database.db
+      .select()
+      .from(problemResponses)
+      .where(eq(problemResponses.problemId, res.json().data.id));
+    expect(stored.map((r) => r.response)).toEqual(
+      expect.arrayContaining([
+        ['Calm', 'Breathing helped', 3],
+        ['Lighter now', 2],
+      ]),
+    );
     const session = await journalOf(p);
     expect(session.text_responses).toEqual(
       expect.arrayContaining([
@@ -55,12 +87,19 @@ describe('answers that combine a choice, text and a rating', () => {
         { step_title: 'Words and Rating', response: 'Lighter now' },
       ]),
     );
-    expect(session.intensity_responses).toEqual(expect.arrayContaining([{ step_title: 'Check In', response: 3 }, { step_title: 'Words and Rating', response: 2 }]));
+    expect(session.intensity_responses).toEqual(
+      expect.arrayContaining([
+        { step_title: 'Check In', response: 3 },
+        { step_title: 'Words and Rating', response: 2 },
+      ]),
+    );
   });
 
   it('refuses three parts on a step that does not ask for all three, and a rating outside the range', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const wrongStep = await post(p, [{ session_step_id: steps['Sensation State'], response: ["It's gone", 'words', 3] }]);
+    const wrongStep = await post(p, [
+      { session_step_id: steps['Sensation State'], response: ["It's gone", 'words', 3] },
+    ]);
     expect(wrongStep.statusCode).toBe(400);
     expect(wrongStep.json().details).toEqual([{ field: 'responses.0.response', message: expect.any(String) }]);
     const outOfRange = await post(p, [{ session_step_id: steps['Check In'], response: ['Calm', 'words', 11] }]);

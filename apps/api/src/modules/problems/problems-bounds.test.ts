@@ -13,7 +13,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   const [mood] = await t.database.db
     .insert(sessionSteps)
-    .values({ title: 'Mood Check', textContent: 'How is it?', types: ['radio', 'slider'], radioOptions: ['Calm', 'Tense'], sliderMin: 1, sliderMax: 5, position: 99 })
+    .values({
+      title: 'Mood Check',
+      textContent: 'How is it?',
+      types: ['radio', 'slider'],
+      radioOptions: ['Calm', 'Tense'],
+      sliderMin: 1,
+      sliderMax: 5,
+      position: 99,
+    })
     .returning({ id: sessionSteps.id });
   moodStep = mood!.id;
   const rows = await t.database.db.select().from(sessionSteps);
@@ -22,8 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (p: CreatedPatient, responses: unknown[]) => t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
-const storedBy = async (p: CreatedPatient) => (await t.database.db.select({ n: count() }).from(problems).where(eq(problems.userId, p.id)))[0]!.n;
+const post = (p: CreatedPatient, responses: unknown[]) =>
+  t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
+const storedBy = async (p: CreatedPatient) =>
+  (await t.database.db.select({ n: count() }).from(problems).where(eq(problems.userId, p.id)))[0]!.n;
 
 describe('numeric answers on POST /api/problem', () => {
   it.each([
@@ -59,7 +69,9 @@ describe('numeric answers on POST /api/problem', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const refused = await post(p, [{ session_step_id: moodStep, response: ['Tense', 6] }]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'responses.0.response', message: 'Use a whole number from 1 to 5' }]);
+    expect(refused.json().details).toEqual([
+      { field: 'responses.0.response', message: 'Use a whole number from 1 to 5' },
+    ]);
     expect((await post(p, [{ session_step_id: moodStep, response: ['Tense', 0] }])).statusCode).toBe(400);
     expect((await post(p, [{ session_step_id: moodStep, response: ['Calm', 5] }])).statusCode).toBe(201);
   });
@@ -81,7 +93,8 @@ describe('numeric answers on POST /api/problem', () => {
 });
 
 describe('how many answers POST /api/problem takes', () => {
-  const answers = (n: number) => Array.from({ length: n }, (_, i) => ({ session_step_id: steps['Describe Sensations'], response: `round ${i}` }));
+  const answers = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ session_step_id: steps['Describe Sensations'], response: `round ${i}` }));
 
   it('takes up to twice as many answers as there are session steps', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(token), payload: body });
+const post = (token: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(token), payload: body });
 
 const session = (words = 'A knot of worry about work') => [
   { session_step_id: steps['Choose Experience'], response: 'Emotional issue' },
@@ -37,7 +38,9 @@ describe('POST /api/problem with a client_id', () => {
     expect(first.json().data.safety).toEqual({ concern: true, reasons: ['high_intensity'] });
     const rows = await storedBy(p.id);
     expect(rows).toHaveLength(1);
-    expect(await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, rows[0]!.id))).toHaveLength(4);
+    expect(
+      await t.database.db.select().from(problemResponses).where(eq(problemResponses.problemId, rows[0]!.id)),
+    ).toHaveLength(4);
   });
 
   it('answers a resend with the first data even when its body differs, in any letter case', async () => {
@@ -53,7 +56,9 @@ describe('POST /api/problem with a client_id', () => {
   it('stores once when the same submission arrives several times at once', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const client_id = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(p.token, { responses: session(), client_id })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(p.token, { responses: session(), client_id })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     expect(await storedBy(p.id)).toHaveLength(1);

@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const submit = (p: CreatedPatient) => t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
-const storedBy = async (p: CreatedPatient) => (await t.database.db.select({ n: count() }).from(problems).where(eq(problems.userId, p.id)))[0]!.n;
+const submit = (p: CreatedPatient) =>
+  t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses } });
+const storedBy = async (p: CreatedPatient) =>
+  (await t.database.db.select({ n: count() }).from(problems).where(eq(problems.userId, p.id)))[0]!.n;
 /** Moves the oldest of a patient's sessions of the last hour back in time, as if it had been submitted then. */
 async function ageOldest(p: CreatedPatient, minutes: number) {
   const [oldest] = await t.database.db
@@ -26,7 +28,10 @@ async function ageOldest(p: CreatedPatient, minutes: number) {
     .where(and(eq(problems.userId, p.id), gt(problems.createdAt, sql`now() - interval '1 hour'`)))
     .orderBy(asc(problems.createdAt))
     .limit(1);
-  await t.database.db.update(problems).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(problems.id, oldest!.id));
+  await t.database.db
+    .update(problems)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(problems.id, oldest!.id));
 }
 
 describe('30 stored sessions an hour per patient on POST /api/problem', () => {
@@ -74,7 +79,12 @@ describe('30 stored sessions an hour per patient on POST /api/problem', () => {
   it('still tells a patient who has not agreed so first', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     for (let i = 0; i < 30; i++) expect((await submit(p)).statusCode).toBe(201);
-    await t.app.inject({ method: 'PUT', url: '/api/agreement', headers: bearer(p.token), payload: { agreement_accepted: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/agreement',
+      headers: bearer(p.token),
+      payload: { agreement_accepted: false },
+    });
     expect((await submit(p)).statusCode).toBe(403);
   });
 });

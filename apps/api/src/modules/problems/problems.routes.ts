@@ -4,12 +4,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { assessSafety } from '../safety/safety-concern.js';
 import { storedWithClientId } from './client-id.js';
-import { ANSWERS_PER_STEP, agreementRequired, hasAgreed, prepareProblem, stepSummaries, storeProblem, type ProblemToStore } from './problems.service.js';
+import {
+  ANSWERS_PER_STEP,
+  agreementRequired,
+  hasAgreed,
+  prepareProblem,
+  stepSummaries,
+  storeProblem,
+  type ProblemToStore,
+} from './problems.service.js';
 
 const hourlyLimitReached = (limit: number, retryAfter: number) =>
-  new AppError('RATE_LIMITED', `You have saved ${limit} sessions in the last hour. Please wait a while before saving another.`, undefined, {
-    'retry-after': String(retryAfter),
-  });
+  new AppError(
+    'RATE_LIMITED',
+    `You have saved ${limit} sessions in the last hour. Please wait a while before saving another.`,
+    undefined,
+    {
+      'retry-after': String(retryAfter),
+    },
+  );
 
 export async function problemsRoutes(app: FastifyInstance) {
   /**
@@ -42,11 +55,11 @@ export async function problemsRoutes(app: FastifyInstance) {
           'is the first slider answer, intensity_last the last Feel Now answer (wherever other sliders sit). 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
           '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
           'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then. `safety.concern` is true when a text answer speaks of ' +
-          'ending one\'s life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first ' +
+          "ending one's life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first " +
           '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count. ' +
           'An optional `client_id` (a UUID made on the device) makes a resend safe: when this patient already stored a session ' +
           "with that `client_id`, nothing new is stored and the answer is 201 with the first submission's `data` (also when two " +
-          'arrive at once); other patients\' ids are independent.',
+          "arrive at once); other patients' ids are independent.",
         security: [{ bearer: [] }],
         body: ProblemRequestSchema,
         response: { 201: successEnvelope(ProblemCreatedSchema) },
@@ -58,7 +71,10 @@ export async function problemsRoutes(app: FastifyInstance) {
       const clientId = request.body.client_id ?? null;
       // A resend of a stored submission is answered as the first was, whatever has changed since (steps, limits).
       const sentBefore = clientId ? await storedWithClientId(app, userId, clientId) : null;
-      if (sentBefore) return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: sentBefore });
+      if (sentBefore)
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Your session has been saved.', data: sentBefore });
       const steps = await stepSummaries(app);
       let session: ProblemToStore;
       try {
@@ -67,7 +83,10 @@ export async function problemsRoutes(app: FastifyInstance) {
         return refuse(userId, err);
       }
       const outcome = await storeProblem(app, session);
-      if ('resent' in outcome) return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: outcome.resent });
+      if ('resent' in outcome)
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Your session has been saved.', data: outcome.resent });
       if ('refused' in outcome) {
         if (outcome.refused === 'agreement') throw agreementRequired();
         // Only refused so when there is a limit.
@@ -75,7 +94,9 @@ export async function problemsRoutes(app: FastifyInstance) {
       }
       // Judged again for the answer (a pure function); its record was written with the session.
       const safety = assessSafety(session);
-      return reply.code(201).send({ success: true as const, message: 'Your session has been saved.', data: { ...outcome.stored, safety } });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Your session has been saved.', data: { ...outcome.stored, safety } });
     },
   );
 }

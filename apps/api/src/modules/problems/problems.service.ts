@@ -1,4 +1,10 @@
-import { STEP_TITLES, beforeAndAfter, type AnswerValue, type ProblemCreated, type SessionAnswer } from '@clearwell/shared';
+import {
+  STEP_TITLES,
+  beforeAndAfter,
+  type AnswerValue,
+  type ProblemCreated,
+  type SessionAnswer,
+} from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -24,10 +30,24 @@ type StepRow = StepSummary;
 /** The session steps a submission is checked against, by lower-case id. */
 export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
   const rows = await deps.db
-    .select({ id: sessionSteps.id, title: sessionSteps.title, types: sessionSteps.types, min: sessionSteps.sliderMin, max: sessionSteps.sliderMax })
+    .select({
+      id: sessionSteps.id,
+      title: sessionSteps.title,
+      types: sessionSteps.types,
+      min: sessionSteps.sliderMin,
+      max: sessionSteps.sliderMax,
+    })
     .from(sessionSteps);
   return new Map(
-    rows.map((r) => [r.id.toLowerCase(), { id: r.id, title: r.title, types: r.types, slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null }]),
+    rows.map((r) => [
+      r.id.toLowerCase(),
+      {
+        id: r.id,
+        title: r.title,
+        types: r.types,
+        slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null,
+      },
+    ]),
   );
 }
 
@@ -37,7 +57,8 @@ export async function hasAgreed(deps: Pick<ServiceDeps, 'db'>, userId: string): 
   return row?.accepted ?? false;
 }
 
-export const agreementRequired = () => new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
+export const agreementRequired = () =>
+  new AppError('AGREEMENT_REQUIRED', 'You must accept the conditions of use before starting a session');
 
 /**
  * At most twice as many answers as there are session steps. The web app sends one answer per
@@ -53,7 +74,8 @@ function stepsOf(answers: SessionAnswer[], byId: Map<string, StepRow>): Map<stri
     .map((a, i) => ({ a, i }))
     .filter(({ a }) => !isUuid(a.session_step_id) || !byId.has(a.session_step_id.toLowerCase()))
     .map(({ i }) => ({ field: `responses.${i}.session_step_id`, message: 'No session step has this id' }));
-  if (unknown.length) throw new AppError('VALIDATION_ERROR', 'Some answers name a session step that does not exist', unknown);
+  if (unknown.length)
+    throw new AppError('VALIDATION_ERROR', 'Some answers name a session step that does not exist', unknown);
   const most = ANSWERS_PER_STEP * byId.size;
   if (answers.length > most) throw validationError('responses', `Send at most ${most} answers`);
   return byId;
@@ -76,7 +98,8 @@ function checkNumbers(answers: SessionAnswer[], steps: Map<string, StepRow>) {
     const slider = steps.get(a.session_step_id.toLowerCase())!.slider;
     const field = `responses.${i}.response`;
     if (!slider) return [{ field, message: 'This step takes no number' }];
-    if (!Number.isInteger(n) || n < slider.min || n > slider.max) return [{ field, message: `Use a whole number from ${slider.min} to ${slider.max}` }];
+    if (!Number.isInteger(n) || n < slider.min || n > slider.max)
+      return [{ field, message: `Use a whole number from ${slider.min} to ${slider.max}` }];
     return [];
   });
   if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers are not a number this step takes', wrong);
@@ -87,10 +110,14 @@ function checkTriples(answers: SessionAnswer[], steps: Map<string, StepRow>) {
   const wrong = answers.flatMap((a, i) => {
     if (!Array.isArray(a.response) || a.response.length !== 3) return [];
     const types = steps.get(a.session_step_id.toLowerCase())!.types;
-    const all = (types.includes('radio') || types.includes('options')) && types.includes('text') && types.includes('slider');
-    return all ? [] : [{ field: `responses.${i}.response`, message: 'This step takes no choice, text and number together' }];
+    const all =
+      (types.includes('radio') || types.includes('options')) && types.includes('text') && types.includes('slider');
+    return all
+      ? []
+      : [{ field: `responses.${i}.response`, message: 'This step takes no choice, text and number together' }];
   });
-  if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers have more parts than their step asks for', wrong);
+  if (wrong.length)
+    throw new AppError('VALIDATION_ERROR', 'Some answers have more parts than their step asks for', wrong);
 }
 
 const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r : Array.isArray(r) ? r[0] : null);
@@ -99,7 +126,8 @@ const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r :
 function chosenExperience(answers: SessionAnswer[], steps: Map<string, StepRow>): string | null {
   const step = (a: SessionAnswer) => steps.get(a.session_step_id.toLowerCase())!;
   const answer =
-    answers.find((a) => step(a).types.includes('options')) ?? answers.find((a) => step(a).title === STEP_TITLES.chooseExperience);
+    answers.find((a) => step(a).types.includes('options')) ??
+    answers.find((a) => step(a).title === STEP_TITLES.chooseExperience);
   return (answer ? textPart(answer.response)?.trim() : undefined) || null;
 }
 
@@ -112,7 +140,15 @@ export interface ProblemToStore {
   last: number | null;
   /** The device's id for this submission (contract 6.4): a second one with the same id is not stored. */
   client_id: string | null;
-  answers: { id: string; session_step_id: string; step_unique_id: string | null; step_title: string; step_types: string[]; response: AnswerValue; position: number }[];
+  answers: {
+    id: string;
+    session_step_id: string;
+    step_unique_id: string | null;
+    step_title: string;
+    step_types: string[];
+    response: AnswerValue;
+    position: number;
+  }[];
 }
 
 /**
@@ -122,7 +158,12 @@ export interface ProblemToStore {
  * experience chosen, and the first and last intensity. `stepsById` is the patient's session
  * steps (stepSummaries).
  */
-export function prepareProblem(userId: string, answers: SessionAnswer[], stepsById: Map<string, StepRow>, clientId: string | null = null): ProblemToStore {
+export function prepareProblem(
+  userId: string,
+  answers: SessionAnswer[],
+  stepsById: Map<string, StepRow>,
+  clientId: string | null = null,
+): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
   checkNumbers(answers, steps);
   checkTriples(answers, steps);
@@ -141,7 +182,15 @@ export function prepareProblem(userId: string, answers: SessionAnswer[], stepsBy
     last: after,
     answers: answers.map((a, i) => {
       const step = steps.get(a.session_step_id.toLowerCase())!;
-      return { id: newOrderedId(), session_step_id: step.id, step_unique_id: a.step_unique_id ?? null, step_title: step.title, step_types: step.types, response: a.response, position: i + 1 };
+      return {
+        id: newOrderedId(),
+        session_step_id: step.id,
+        step_unique_id: a.step_unique_id ?? null,
+        step_title: step.title,
+        step_types: step.types,
+        response: a.response,
+        position: i + 1,
+      };
     }),
   };
 }
@@ -168,7 +217,10 @@ export type StoreOutcome =
  * session committed before: without the lock, two instances could each count 29 and store one
  * more. Other patients' submissions do not wait for it.
  */
-export async function storeProblem(deps: Pick<ServiceDeps, 'db' | 'config'>, session: ProblemToStore): Promise<StoreOutcome> {
+export async function storeProblem(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  session: ProblemToStore,
+): Promise<StoreOutcome> {
   const { problemRateLimit: limit, followUpSchedule } = deps.config;
   return deps.db.transaction(async (tx): Promise<StoreOutcome> => {
     const [patient] = await tx
@@ -196,14 +248,17 @@ export async function storeProblem(deps: Pick<ServiceDeps, 'db' | 'config'>, ses
  * has more), and the seconds until the oldest of them is an hour old.
  */
 async function withinTheHour(tx: Db, userId: string, limit: number) {
-  const [hour] = await queryRows<{ recent: number; retry_after: number }>(tx, sql`
+  const [hour] = await queryRows<{ recent: number; retry_after: number }>(
+    tx,
+    sql`
     select count(*)::int as recent,
            greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
     from (
       select created_at from problems
       where user_id = ${userId}::uuid and created_at > statement_timestamp() - interval '1 hour'
       order by created_at limit ${limit}
-    ) w`);
+    ) w`,
+  );
   return { recent: Number(hour!.recent), retry_after: Number(hour!.retry_after) };
 }
 
@@ -214,7 +269,9 @@ async function withinTheHour(tx: Db, userId: string, limit: number) {
  * they were stored.
  */
 async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promise<{ id: string; created_at: string }> {
-  const [row] = await queryRows<{ id: string; created_at: string }>(tx, sql`
+  const [row] = await queryRows<{ id: string; created_at: string }>(
+    tx,
+    sql`
     with chosen as (select ${s.chosen}::text as words), problem as (
       insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id)
       select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp(), ${s.client_id}::uuid
@@ -230,6 +287,7 @@ async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promis
       select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
       from problem, jsonb_array_elements(${JSON.stringify(s.answers)}::jsonb) a
     )
-    select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`);
+    select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`,
+  );
   return row!;
 }

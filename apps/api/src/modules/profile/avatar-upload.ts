@@ -16,7 +16,11 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Image size should not 
  * checks its type by its bytes, strips identifying metadata and stores it under a fresh key.
  * Returns null for the empty part a browser sends when no file was chosen.
  */
-export async function storeAvatar(deps: Pick<ServiceDeps, 'storage'>, part: MultipartFile, maxBytes: number): Promise<string | null> {
+export async function storeAvatar(
+  deps: Pick<ServiceDeps, 'storage'>,
+  part: MultipartFile,
+  maxBytes: number,
+): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {

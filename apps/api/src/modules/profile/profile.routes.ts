@@ -19,7 +19,9 @@ async function readProfileForm(request: FastifyRequest, storage: FileStorage, ma
       if (part.type === 'file') {
         if (part.fieldname !== 'avatar') {
           part.file.resume();
-          throw new AppError('VALIDATION_ERROR', 'Only an avatar file can be uploaded here', [{ field: part.fieldname, message: 'Unexpected file' }]);
+          throw new AppError('VALIDATION_ERROR', 'Only an avatar file can be uploaded here', [
+            { field: part.fieldname, message: 'Unexpected file' },
+          ]);
         }
         avatarKey = await storeAvatar({ storage }, part, maxBytes);
       } else if (typeof part.value === 'string') {
@@ -38,36 +40,49 @@ export async function profileRoutes(instance: FastifyInstance) {
   const tags = ['patient account'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/auth/profile', {
-    onRequest: app.requirePatient,
-    schema: { tags, security, summary: 'The signed-in patient', response: { 200: UserEnvelope } },
-  }, async (request) => {
-    const row = await loadPatient(app, request.auth!.subjectId);
-    return { success: true as const, data: toUserView(app, row) };
-  });
-
-  app.put('/api/auth/profile', {
-    onRequest: app.requirePatient,
-    schema: {
-      tags,
-      security,
-      summary: 'Update first and last name and, optionally, the avatar',
-      description:
-        'multipart/form-data with first_name, last_name and an optional file `avatar` (JPEG, PNG or GIF by content, at most 2 MB; 415 / 413 otherwise). ' +
-        'A JSON body with the two names is also accepted. Identifying metadata (EXIF, XMP, text chunks) is removed from JPEG and PNG files.',
-      response: { 200: UserEnvelope },
+  app.get(
+    '/api/auth/profile',
+    {
+      onRequest: app.requirePatient,
+      schema: { tags, security, summary: 'The signed-in patient', response: { 200: UserEnvelope } },
     },
-  }, async (request) => {
-    const { fields, avatarKey } = request.isMultipart()
-      ? await readProfileForm(request, app.storage, app.config.limits.avatarBytes)
-      : { fields: (request.body ?? {}) as Record<string, unknown>, avatarKey: null };
-    const parsed = ProfileFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      if (avatarKey) await app.storage.delete(avatarKey).catch(() => undefined);
-      const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
-      throw new AppError('VALIDATION_ERROR', 'First name and last name are required', details);
-    }
-    const row = await updateProfile({ db: app.db, storage: app.storage, log: request.log }, request.auth!.subjectId, parsed.data, avatarKey);
-    return { success: true as const, message: 'Profile updated successfully', data: toUserView(app, row) };
-  });
+    async (request) => {
+      const row = await loadPatient(app, request.auth!.subjectId);
+      return { success: true as const, data: toUserView(app, row) };
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: 'Update first and last name and, optionally, the avatar',
+        description:
+          'multipart/form-data with first_name, last_name and an optional file `avatar` (JPEG, PNG or GIF by content, at most 2 MB; 415 / 413 otherwise). ' +
+          'A JSON body with the two names is also accepted. Identifying metadata (EXIF, XMP, text chunks) is removed from JPEG and PNG files.',
+        response: { 200: UserEnvelope },
+      },
+    },
+    async (request) => {
+      const { fields, avatarKey } = request.isMultipart()
+        ? await readProfileForm(request, app.storage, app.config.limits.avatarBytes)
+        : { fields: (request.body ?? {}) as Record<string, unknown>, avatarKey: null };
+      const parsed = ProfileFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        if (avatarKey) await app.storage.delete(avatarKey).catch(() => undefined);
+        const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+        throw new AppError('VALIDATION_ERROR', 'First name and last name are required', details);
+      }
+      const row = await updateProfile(
+        { db: app.db, storage: app.storage, log: request.log },
+        request.auth!.subjectId,
+        parsed.data,
+        avatarKey,
+      );
+      return { success: true as const, message: 'Profile updated successfully', data: toUserView(app, row) };
+    },
+  );
 }

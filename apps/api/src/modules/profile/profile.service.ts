@@ -32,7 +32,9 @@ export async function updateProfile(
     throw err;
   }
   if (newAvatarKey && before.avatarKey && before.avatarKey !== newAvatarKey) {
-    await deps.storage.delete(before.avatarKey).catch((err: unknown) => deps.log.warn({ err }, 'old avatar not removed'));
+    await deps.storage
+      .delete(before.avatarKey)
+      .catch((err: unknown) => deps.log.warn({ err }, 'old avatar not removed'));
   }
   return after!;
 }

@@ -1,4 +1,10 @@
-import { HIGH_INTENSITY, speaksOfCrisis, type AnswerValue, type SafetyAssessment, type SafetyReason } from '@clearwell/shared';
+import {
+  HIGH_INTENSITY,
+  speaksOfCrisis,
+  type AnswerValue,
+  type SafetyAssessment,
+  type SafetyReason,
+} from '@clearwell/shared';
 import { safetyConcerns } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -9,7 +15,8 @@ export interface AssessedSession {
   last: number | null;
 }
 
-const textsOf = (r: AnswerValue): string[] => (typeof r === 'string' ? [r] : Array.isArray(r) ? r.filter((v): v is string => typeof v === 'string') : []);
+const textsOf = (r: AnswerValue): string[] =>
+  typeof r === 'string' ? [r] : Array.isArray(r) ? r.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * Whether a session calls for the crisis lines: a text answer that speaks of ending one's life
@@ -28,7 +35,14 @@ export function assessSafety(session: AssessedSession): SafetyAssessment {
  * Keeps the fact that a stored session raised a concern, for the monthly count the back-office
  * sees; never why or what was written. Nothing is mailed or shown to anyone else.
  */
-export async function recordSafetyConcern({ db }: Pick<ServiceDeps, 'db'>, problem: { id: string; created_at: string }, assessment: SafetyAssessment): Promise<void> {
+export async function recordSafetyConcern(
+  { db }: Pick<ServiceDeps, 'db'>,
+  problem: { id: string; created_at: string },
+  assessment: SafetyAssessment,
+): Promise<void> {
   if (!assessment.concern) return;
-  await db.insert(safetyConcerns).values({ problemId: problem.id, createdAt: new Date(problem.created_at) }).onConflictDoNothing();
+  await db
+    .insert(safetyConcerns)
+    .values({ problemId: problem.id, createdAt: new Date(problem.created_at) })
+    .onConflictDoNothing();
 }

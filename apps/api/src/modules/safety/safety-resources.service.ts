@@ -35,16 +35,28 @@ const toPublic = (r: Row): SafetyResource => ({
   description: r.description,
 });
 
-const toAdmin = (r: Row): AdminSafetyResource => ({ ...toPublic(r), country: r.country, order: r.position, updated_at: r.updatedAt.toISOString() });
+const toAdmin = (r: Row): AdminSafetyResource => ({
+  ...toPublic(r),
+  country: r.country,
+  order: r.position,
+  updated_at: r.updatedAt.toISOString(),
+});
 
 /** `*` stays `*`; a country code is kept in upper case. */
 const countryKey = (country: string) => (country === DEFAULT_COUNTRY ? country : country.toUpperCase());
 
 const linesOf = (db: Db, country: string) =>
-  db.select().from(safetyResources).where(eq(safetyResources.country, country)).orderBy(asc(safetyResources.position), asc(safetyResources.createdAt));
+  db
+    .select()
+    .from(safetyResources)
+    .where(eq(safetyResources.country, country))
+    .orderBy(asc(safetyResources.position), asc(safetyResources.createdAt));
 
 /** A country's lines in the admin's order; a country with none (or no country) gets the default list. */
-export async function resourcesFor({ db }: Pick<ServiceDeps, 'db'>, country: string | undefined): Promise<SafetyResources> {
+export async function resourcesFor(
+  { db }: Pick<ServiceDeps, 'db'>,
+  country: string | undefined,
+): Promise<SafetyResources> {
   const code = country?.toUpperCase();
   const own = code ? await linesOf(db, code) : [];
   if (own.length) return { country: code!, resources: own.map(toPublic) };
@@ -56,7 +68,12 @@ export async function allResources({ db }: Pick<ServiceDeps, 'db'>): Promise<Adm
   const rows = await db
     .select()
     .from(safetyResources)
-    .orderBy(sql`${safetyResources.country} <> ${DEFAULT_COUNTRY}`, asc(safetyResources.country), asc(safetyResources.position), asc(safetyResources.createdAt));
+    .orderBy(
+      sql`${safetyResources.country} <> ${DEFAULT_COUNTRY}`,
+      asc(safetyResources.country),
+      asc(safetyResources.position),
+      asc(safetyResources.createdAt),
+    );
   return rows.map(toAdmin);
 }
 
@@ -67,7 +84,10 @@ const lockOrder = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${SAFE
 /** Writes positions 1..n to a country's lines in the given order. */
 async function writeOrder(tx: Db, ids: string[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
-    await tx.update(safetyResources).set({ position: i + 1 }).where(and(eq(safetyResources.id, id), sql`${safetyResources.position} <> ${i + 1}`));
+    await tx
+      .update(safetyResources)
+      .set({ position: i + 1 })
+      .where(and(eq(safetyResources.id, id), sql`${safetyResources.position} <> ${i + 1}`));
   }
 }
 
@@ -85,16 +105,29 @@ async function loadForChange(tx: Db, id: string): Promise<Row> {
 }
 
 const audit = (tx: Db, actor: AuditActor, action: string, row: Row, extra: Record<string, unknown> = {}) =>
-  recordAudit(tx, { ...actor, action, targetType: 'safety_resource', targetId: row.id, details: { name: row.name, country: row.country, order: row.position, ...extra } });
+  recordAudit(tx, {
+    ...actor,
+    action,
+    targetType: 'safety_resource',
+    targetId: row.id,
+    details: { name: row.name, country: row.country, order: row.position, ...extra },
+  });
 
 /** Adds a line at `order` in its country's list (last when absent). */
-export async function createResource({ db }: Pick<ServiceDeps, 'db'>, fields: LineFields & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+export async function createResource(
+  { db }: Pick<ServiceDeps, 'db'>,
+  fields: LineFields & { order?: number },
+  actor: AuditActor,
+): Promise<AdminSafetyResource> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
     const { order, ...line } = fields;
     const country = countryKey(line.country);
     const ids = (await linesOf(tx, country)).map((r) => r.id);
-    const [inserted] = await tx.insert(safetyResources).values({ ...line, country, position: ids.length + 1 }).returning();
+    const [inserted] = await tx
+      .insert(safetyResources)
+      .values({ ...line, country, position: ids.length + 1 })
+      .returning();
     await writeOrder(tx, placed(ids, inserted!.id, order));
     const row = await loadForChange(tx, inserted!.id);
     await audit(tx, actor, 'safety_resource.create', row);
@@ -103,15 +136,29 @@ export async function createResource({ db }: Pick<ServiceDeps, 'db'>, fields: Li
 }
 
 /** Changes the fields given; a new country or order moves the line, closing the gap it leaves. */
-export async function updateResource({ db }: Pick<ServiceDeps, 'db'>, id: string, changes: Partial<LineFields> & { order?: number }, actor: AuditActor): Promise<AdminSafetyResource> {
+export async function updateResource(
+  { db }: Pick<ServiceDeps, 'db'>,
+  id: string,
+  changes: Partial<LineFields> & { order?: number },
+  actor: AuditActor,
+): Promise<AdminSafetyResource> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
     const before = await loadForChange(tx, id);
     const { order, ...fields } = changes;
     const country = fields.country === undefined ? before.country : countryKey(fields.country);
-    const changed = (Object.keys(fields) as (keyof LineFields)[]).filter((k) => k !== 'country' && fields[k] !== before[k]);
-    await tx.update(safetyResources).set({ ...fields, country, updatedAt: new Date() }).where(eq(safetyResources.id, id));
-    if (country !== before.country) await writeOrder(tx, (await linesOf(tx, before.country)).map((r) => r.id));
+    const changed = (Object.keys(fields) as (keyof LineFields)[]).filter(
+      (k) => k !== 'country' && fields[k] !== before[k],
+    );
+    await tx
+      .update(safetyResources)
+      .set({ ...fields, country, updatedAt: new Date() })
+      .where(eq(safetyResources.id, id));
+    if (country !== before.country)
+      await writeOrder(
+        tx,
+        (await linesOf(tx, before.country)).map((r) => r.id),
+      );
     if (country !== before.country || order !== undefined) {
       const ids = (await linesOf(tx, country)).map((r) => r.id);
       await writeOrder(tx, placed(ids, id, order ?? (country === before.country ? before.position : undefined)));
@@ -133,7 +180,10 @@ export async function deleteResource({ db }: Pick<ServiceDeps, 'db'>, id: string
     await lockOrder(tx);
     const row = await loadForChange(tx, id);
     await tx.delete(safetyResources).where(eq(safetyResources.id, id));
-    await writeOrder(tx, (await linesOf(tx, row.country)).map((r) => r.id));
+    await writeOrder(
+      tx,
+      (await linesOf(tx, row.country)).map((r) => r.id),
+    );
     await audit(tx, actor, 'safety_resource.delete', row);
   });
 }

@@ -5,13 +5,22 @@ import { monthKeys, monthsOf, type InstantRange } from '../admin-dashboard/date-
 import type { ServiceDeps } from '../service-deps.js';
 
 /** Sessions that raised a concern, per month (6 months back by default): a count, nothing else. */
-export async function concernsPerMonth({ db }: Pick<ServiceDeps, 'db'>, range: InstantRange): Promise<SafetyConcernPoint[]> {
+export async function concernsPerMonth(
+  { db }: Pick<ServiceDeps, 'db'>,
+  range: InstantRange,
+): Promise<SafetyConcernPoint[]> {
   const months = monthsOf(range);
-  const rows = await queryRows<{ month: string; n: string | number }>(db, sql`
+  const rows = await queryRows<{ month: string; n: string | number }>(
+    db,
+    sql`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as n
     from safety_concerns
     where created_at >= ${months.from.toISOString()}::timestamptz and created_at < ${months.to.toISOString()}::timestamptz
-    group by 1`);
+    group by 1`,
+  );
   const by = new Map(rows.map((r) => [r.month, Number(r.n)]));
-  return monthKeys(months.firstMonth, months.lastMonth).map((month) => ({ month, sessions_with_concern: by.get(month) ?? 0 }));
+  return monthKeys(months.firstMonth, months.lastMonth).map((month) => ({
+    month,
+    sessions_with_concern: by.get(month) ?? 0,
+  }));
 }

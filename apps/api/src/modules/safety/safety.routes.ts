@@ -16,12 +16,18 @@ import { z } from 'zod';
 import { auditActor } from '../../lib/audit.js';
 import { inclusiveDays } from '../admin-dashboard/date-range.js';
 import { concernsPerMonth } from './safety-stats.js';
-import { allResources, createResource, deleteResource, resourcesFor, updateResource } from './safety-resources.service.js';
+import {
+  allResources,
+  createResource,
+  deleteResource,
+  resourcesFor,
+  updateResource,
+} from './safety-resources.service.js';
 
 const FIELDS_NOTE =
   'Fields: country ("*" for the default list, or an ISO 3166-1 alpha-2 code, any case), name (required, at most 100 characters), ' +
   'phone and sms (digits, spaces, +, -, ( and )), url (https only), hours, description (at most 500 characters), order ' +
-  '(1-based place in its country\'s list, clamped; positions stay 1..n). Empty optional fields are stored as null. Each change is ' +
+  "(1-based place in its country's list, clamped; positions stay 1..n). Empty optional fields are stored as null. Each change is " +
   'recorded in the audit log.';
 
 /** The safety net: crisis lines for patients (no sign-in needed), their upkeep, and the monthly count of concerns. */
@@ -29,68 +35,108 @@ export async function safetyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const admin = { tags: ['Admin: safety net'], security: [{ bearer: [] }] };
 
-  app.get('/api/safety-resources', {
-    schema: {
-      tags: ['safety'],
-      summary: 'Crisis lines for a country',
-      description:
-        'No token needed. `country` is an ISO 3166-1 alpha-2 code, any case. Answers that country\'s lines in the order the ' +
-        'back-office set, or the default list (`country: "*"`) when it has none or no country is given. Never cached, so an edit shows at once.',
-      querystring: SafetyResourcesQuerySchema,
-      response: { 200: successEnvelope(SafetyResourcesSchema) },
+  app.get(
+    '/api/safety-resources',
+    {
+      schema: {
+        tags: ['safety'],
+        summary: 'Crisis lines for a country',
+        description:
+          "No token needed. `country` is an ISO 3166-1 alpha-2 code, any case. Answers that country's lines in the order the " +
+          'back-office set, or the default list (`country: "*"`) when it has none or no country is given. Never cached, so an edit shows at once.',
+        querystring: SafetyResourcesQuerySchema,
+        response: { 200: successEnvelope(SafetyResourcesSchema) },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, data: await resourcesFor(app, request.query.country) };
-  });
-
-  app.get('/api/admin/safety-resources', {
-    onRequest: app.requireAdmin,
-    schema: { ...admin, summary: 'Every crisis line, the default list first, then by country and order', response: { 200: successEnvelope(z.array(AdminSafetyResourceSchema)) } },
-  }, async () => ({ success: true as const, data: await allResources(app) }));
-
-  app.post('/api/admin/safety-resources', {
-    onRequest: app.requireAdmin,
-    schema: { ...admin, summary: 'Add a crisis line', description: FIELDS_NOTE, body: CreateSafetyResourceSchema, response: { 201: successEnvelope(AdminSafetyResourceSchema) } },
-  }, async (request, reply) => {
-    const data = await createResource(app, request.body, await auditActor(app.db, request));
-    return reply.code(201).send({ success: true as const, message: 'Crisis line added', data });
-  });
-
-  app.put('/api/admin/safety-resources/:id', {
-    onRequest: app.requireAdmin,
-    schema: {
-      ...admin,
-      summary: 'Change a crisis line',
-      description: `Every field is optional; an omitted one keeps its value. A new country moves the line to the end of that list (or to order). ${FIELDS_NOTE}`,
-      params: SafetyResourceIdParamsSchema,
-      body: UpdateSafetyResourceSchema,
-      response: { 200: successEnvelope(AdminSafetyResourceSchema) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await resourcesFor(app, request.query.country) };
     },
-  }, async (request) => {
-    const data = await updateResource(app, request.params.id, request.body, await auditActor(app.db, request));
-    return { success: true as const, message: 'Crisis line saved', data };
-  });
+  );
 
-  app.delete('/api/admin/safety-resources/:id', {
-    onRequest: app.requireAdmin,
-    schema: { ...admin, summary: 'Remove a crisis line', params: SafetyResourceIdParamsSchema, response: { 200: MessageOnlySchema } },
-  }, async (request) => {
-    await deleteResource(app, request.params.id, await auditActor(app.db, request));
-    return { success: true as const, message: 'Crisis line removed', data: null };
-  });
-
-  app.get('/api/admin/stats/safety', {
-    onRequest: app.requireAdmin,
-    schema: {
-      ...admin,
-      summary: 'Sessions that raised a safety concern, per month (6 months back by default)',
-      description: 'Counts only: never who, never what was written. fromDate and toDate are yyyy-MM-dd, inclusive, UTC.',
-      querystring: StatsQuerySchema,
-      response: { 200: successEnvelope(z.array(SafetyConcernPointSchema)) },
+  app.get(
+    '/api/admin/safety-resources',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Every crisis line, the default list first, then by country and order',
+        response: { 200: successEnvelope(z.array(AdminSafetyResourceSchema)) },
+      },
     },
-  }, async (request) => {
-    const { fromDate, toDate } = request.query;
-    return { success: true as const, data: await concernsPerMonth(app, inclusiveDays(fromDate, toDate, 'toDate')) };
-  });
+    async () => ({ success: true as const, data: await allResources(app) }),
+  );
+
+  app.post(
+    '/api/admin/safety-resources',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Add a crisis line',
+        description: FIELDS_NOTE,
+        body: CreateSafetyResourceSchema,
+        response: { 201: successEnvelope(AdminSafetyResourceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createResource(app, request.body, await auditActor(app.db, request));
+      return reply.code(201).send({ success: true as const, message: 'Crisis line added', data });
+    },
+  );
+
+  app.put(
+    '/api/admin/safety-resources/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Change a crisis line',
+        description: `Every field is optional; an omitted one keeps its value. A new country moves the line to the end of that list (or to order). ${FIELDS_NOTE}`,
+        params: SafetyResourceIdParamsSchema,
+        body: UpdateSafetyResourceSchema,
+        response: { 200: successEnvelope(AdminSafetyResourceSchema) },
+      },
+    },
+    async (request) => {
+      const data = await updateResource(app, request.params.id, request.body, await auditActor(app.db, request));
+      return { success: true as const, message: 'Crisis line saved', data };
+    },
+  );
+
+  app.delete(
+    '/api/admin/safety-resources/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Remove a crisis line',
+        params: SafetyResourceIdParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await deleteResource(app, request.params.id, await auditActor(app.db, request));
+      return { success: true as const, message: 'Crisis line removed', data: null };
+    },
+  );
+
+  app.get(
+    '/api/admin/stats/safety',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Sessions that raised a safety concern, per month (6 months back by default)',
+        description:
+          'Counts only: never who, never what was written. fromDate and toDate are yyyy-MM-dd, inclusive, UTC.',
+        querystring: StatsQuerySchema,
+        response: { 200: successEnvelope(z.array(SafetyConcernPointSchema)) },
+      },
+    },
+    async (request) => {
+      const { fromDate, toDate } = request.query;
+      return { success: true as const, data: await concernsPerMonth(app, inclusiveDays(fromDate, toDate, 'toDate')) };
+    },
+  );
 }

@@ -15,10 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lines = (country?: string) => t.app.inject({ method: 'GET', url: `/api/safety-resources${country === undefined ? '' : `?country=${encodeURIComponent(country)}`}` });
+const lines = (country?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/safety-resources${country === undefined ? '' : `?country=${encodeURIComponent(country)}`}`,
+  });
 const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object, token = admin.token) =>
-  t.app.inject({ method, url: `/api/admin/safety-resources${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const names = (res: { json: () => { data: { resources: { name: string }[] } } }) => res.json().data.resources.map((r) => r.name);
+  t.app.inject({
+    method,
+    url: `/api/admin/safety-resources${path}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+const names = (res: { json: () => { data: { resources: { name: string }[] } } }) =>
+  res.json().data.resources.map((r) => r.name);
 
 describe('GET /api/safety-resources', () => {
   it('answers the seeded national lines without a token, any case', async () => {
@@ -27,11 +37,30 @@ describe('GET /api/safety-resources', () => {
     expect(us.headers['cache-control']).toBe('no-store');
     expect(us.json().data).toMatchObject({
       country: 'US',
-      resources: [{ name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988', url: 'https://988lifeline.org', hours: expect.any(String) }],
+      resources: [
+        {
+          name: '988 Suicide & Crisis Lifeline',
+          phone: '988',
+          sms: '988',
+          url: 'https://988lifeline.org',
+          hours: expect.any(String),
+        },
+      ],
     });
-    expect((await lines('GB')).json().data.resources[0]).toMatchObject({ name: 'Samaritans', phone: '116 123', url: 'https://www.samaritans.org' });
-    expect((await lines('De')).json().data.resources.map((r: { phone: string }) => r.phone)).toEqual(['0800 111 0 111', '0800 111 0 222']);
-    expect((await lines('es')).json().data.resources[0]).toMatchObject({ name: 'Línea 024', phone: '024', url: 'https://www.sanidad.gob.es/linea024/' });
+    expect((await lines('GB')).json().data.resources[0]).toMatchObject({
+      name: 'Samaritans',
+      phone: '116 123',
+      url: 'https://www.samaritans.org',
+    });
+    expect((await lines('De')).json().data.resources.map((r: { phone: string }) => r.phone)).toEqual([
+      '0800 111 0 111',
+      '0800 111 0 222',
+    ]);
+    expect((await lines('es')).json().data.resources[0]).toMatchObject({
+      name: 'Línea 024',
+      phone: '024',
+      url: 'https://www.sanidad.gob.es/linea024/',
+    });
   });
 
   it('falls back to the default list for a country without lines, an unknown code, or none', async () => {
@@ -55,10 +84,29 @@ describe('GET /api/safety-resources', () => {
 
 describe('admin: crisis lines', () => {
   it('adds, orders, edits and removes lines, patients see each change at once, and the audit log records each', async () => {
-    const first = await adminCall('POST', '', { country: 'ie', name: 'Samaritans Ireland', phone: '116 123', url: 'https://www.samaritans.org/ireland/', hours: '24/7', description: '' });
+    const first = await adminCall('POST', '', {
+      country: 'ie',
+      name: 'Samaritans Ireland',
+      phone: '116 123',
+      url: 'https://www.samaritans.org/ireland/',
+      hours: '24/7',
+      description: '',
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ country: 'IE', name: 'Samaritans Ireland', order: 1, description: null, sms: null });
-    const second = await adminCall('POST', '', { country: 'IE', name: 'Pieta', phone: '1800 247 247', sms: '51444', order: 1 });
+    expect(first.json().data).toMatchObject({
+      country: 'IE',
+      name: 'Samaritans Ireland',
+      order: 1,
+      description: null,
+      sms: null,
+    });
+    const second = await adminCall('POST', '', {
+      country: 'IE',
+      name: 'Pieta',
+      phone: '1800 247 247',
+      sms: '51444',
+      order: 1,
+    });
     expect(second.json().data.order).toBe(1);
     expect(names(await lines('ie'))).toEqual(['Pieta', 'Samaritans Ireland']);
 
@@ -67,19 +115,39 @@ describe('admin: crisis lines', () => {
     expect(moved.json().data.order).toBe(2);
     expect(names(await lines('IE'))).toEqual(['Samaritans Ireland', 'Pieta']);
 
-    const renamed = await adminCall('PUT', `/${first.json().data.id}`, { name: 'Samaritans (Ireland)', hours: 'Any time' });
-    expect(renamed.json().data).toMatchObject({ name: 'Samaritans (Ireland)', hours: 'Any time', phone: '116 123', order: 1 });
-    expect((await lines('IE')).json().data.resources[0]).toMatchObject({ name: 'Samaritans (Ireland)', hours: 'Any time' });
+    const renamed = await adminCall('PUT', `/${first.json().data.id}`, {
+      name: 'Samaritans (Ireland)',
+      hours: 'Any time',
+    });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Samaritans (Ireland)',
+      hours: 'Any time',
+      phone: '116 123',
+      order: 1,
+    });
+    expect((await lines('IE')).json().data.resources[0]).toMatchObject({
+      name: 'Samaritans (Ireland)',
+      hours: 'Any time',
+    });
 
     const removed = await adminCall('DELETE', `/${first.json().data.id}`);
     expect(removed.statusCode).toBe(200);
     const after = await adminCall('GET');
-    expect(after.json().data.filter((r: { country: string }) => r.country === 'IE')).toMatchObject([{ name: 'Pieta', order: 1 }]);
+    expect(after.json().data.filter((r: { country: string }) => r.country === 'IE')).toMatchObject([
+      { name: 'Pieta', order: 1 },
+    ]);
     expect((await adminCall('DELETE', `/${second.json().data.id}`)).statusCode).toBe(200);
     expect((await lines('IE')).json().data.country).toBe('*');
 
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=100', headers: bearer(admin.token) });
-    const mine = audit.json().data.items.filter((e: { action: string }) => e.action.startsWith('safety_resource.')).reverse();
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?limit=100',
+      headers: bearer(admin.token),
+    });
+    const mine = audit
+      .json()
+      .data.items.filter((e: { action: string }) => e.action.startsWith('safety_resource.'))
+      .reverse();
     expect(mine.map((e: { action: string }) => e.action)).toEqual([
       'safety_resource.create',
       'safety_resource.create',
@@ -88,16 +156,25 @@ describe('admin: crisis lines', () => {
       'safety_resource.delete',
       'safety_resource.delete',
     ]);
-    expect(mine[2]).toMatchObject({ actor_email: admin.email, target_type: 'safety_resource', details: { name: 'Pieta', country: 'IE', order: 2, from_order: 1 } });
+    expect(mine[2]).toMatchObject({
+      actor_email: admin.email,
+      target_type: 'safety_resource',
+      details: { name: 'Pieta', country: 'IE', order: 2, from_order: 1 },
+    });
     expect(mine[3].details).toMatchObject({ fields: ['name', 'hours'] });
   });
 
   it('moves a line to another country and closes the gap it leaves', async () => {
-    const a = (await adminCall('POST', '', { country: 'NZ', name: 'Lifeline Aotearoa', phone: '0800 543 354' })).json().data;
-    const b = (await adminCall('POST', '', { country: 'NZ', name: 'Need to talk? 1737', phone: '1737', sms: '1737' })).json().data;
+    const a = (await adminCall('POST', '', { country: 'NZ', name: 'Lifeline Aotearoa', phone: '0800 543 354' })).json()
+      .data;
+    const b = (
+      await adminCall('POST', '', { country: 'NZ', name: 'Need to talk? 1737', phone: '1737', sms: '1737' })
+    ).json().data;
     const moved = await adminCall('PUT', `/${a.id}`, { country: 'au' });
     expect(moved.json().data).toMatchObject({ country: 'AU', order: 1 });
-    expect((await adminCall('GET')).json().data.filter((r: { country: string }) => r.country === 'NZ')).toMatchObject([{ id: b.id, order: 1 }]);
+    expect((await adminCall('GET')).json().data.filter((r: { country: string }) => r.country === 'NZ')).toMatchObject([
+      { id: b.id, order: 1 },
+    ]);
   });
 
   it('lists the default list first, then each country in order', async () => {
@@ -144,7 +221,9 @@ describe('admin: crisis lines', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/safety-resources' })).statusCode).toBe(401);
     expect((await adminCall('GET', '', undefined, p.token)).statusCode).toBe(403);
     expect((await adminCall('POST', '', { country: 'US', name: 'x' }, p.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats/safety', headers: bearer(p.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats/safety', headers: bearer(p.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -157,7 +236,8 @@ describe('POST /api/problem: safety', () => {
     { session_step_id: steps['Focus and Feel It'], response: text },
     { session_step_id: steps['Feel Now'], response: last },
   ];
-  const concerned = async (id: string) => (await t.database.db.select().from(safetyConcerns).where(eq(safetyConcerns.problemId, id))).length === 1;
+  const concerned = async (id: string) =>
+    (await t.database.db.select().from(safetyConcerns).where(eq(safetyConcerns.problemId, id))).length === 1;
 
   it.each([
     ['English', 'Honestly I want to kill myself'],
@@ -176,7 +256,9 @@ describe('POST /api/problem: safety', () => {
 
   it('hears crisis language in the text of a choice-with-text answer', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const res = await submit(p, [{ session_step_id: steps['Process Again'], response: ['No', 'I want to end my life'] }]);
+    const res = await submit(p, [
+      { session_step_id: steps['Process Again'], response: ['No', 'I want to end my life'] },
+    ]);
     expect(res.json().data.safety).toEqual({ concern: true, reasons: ['crisis_language'] });
   });
 
@@ -209,9 +291,21 @@ describe('POST /api/problem: safety', () => {
 describe('GET /api/admin/stats/safety', () => {
   it('counts sessions with a concern per month, and nothing else', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const stored = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses: [{ session_step_id: steps['Focus and Feel It'], response: 'I want to die' }] } });
-    await t.database.db.update(safetyConcerns).set({ createdAt: new Date('2024-03-15T12:00:00Z') }).where(eq(safetyConcerns.problemId, stored.json().data.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats/safety?fromDate=2024-02-01&toDate=2024-04-30', headers: bearer(admin.token) });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/problem',
+      headers: bearer(p.token),
+      payload: { responses: [{ session_step_id: steps['Focus and Feel It'], response: 'I want to die' }] },
+    });
+    await t.database.db
+      .update(safetyConcerns)
+      .set({ createdAt: new Date('2024-03-15T12:00:00Z') })
+      .where(eq(safetyConcerns.problemId, stored.json().data.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/safety?fromDate=2024-02-01&toDate=2024-04-30',
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       { month: '2024-02', sessions_with_concern: 0 },
@@ -224,14 +318,27 @@ describe('GET /api/admin/stats/safety', () => {
   });
 
   it('refuses an end before the start', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats/safety?fromDate=2024-04-01&toDate=2024-03-01', headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/safety?fromDate=2024-04-01&toDate=2024-03-01',
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('goes with the session when the journal is deleted', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const stored = await t.app.inject({ method: 'POST', url: '/api/problem', headers: bearer(p.token), payload: { responses: [{ session_step_id: steps['Focus and Feel It'], response: 'kill myself' }] } });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(p.token) })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(safetyConcerns).where(eq(safetyConcerns.problemId, stored.json().data.id))).toEqual([]);
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/problem',
+      headers: bearer(p.token),
+      payload: { responses: [{ session_step_id: steps['Focus and Feel It'], response: 'kill myself' }] },
+    });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/journal', headers: bearer(p.token) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await t.database.db.select().from(safetyConcerns).where(eq(safetyConcerns.problemId, stored.json().data.id)),
+    ).toEqual([]);
   });
 });

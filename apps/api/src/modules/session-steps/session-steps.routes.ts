@@ -15,7 +15,8 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
       onRequest: app.requirePatient,
       schema: {
         tags: ['Guided session'],
-        description: 'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+        description:
+          'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
         security: [{ bearer: [] }],
         response: { 200: StepsAnswerSchema },
       },

@@ -14,12 +14,35 @@ beforeAll(async () => {
     .insert(sessionSteps)
     .values([
       { title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
-      { title: 'Sensation State', textContent: 'Notice it.', types: ['radio', 'text'], radioTitle: 'How is it?', radioOptions: ["It's gone", "It hasn't changed"], position: 1 },
+      {
+        title: 'Sensation State',
+        textContent: 'Notice it.',
+        types: ['radio', 'text'],
+        radioTitle: 'How is it?',
+        radioOptions: ["It's gone", "It hasn't changed"],
+        position: 1,
+      },
     ])
     .returning();
   await t.database.db.insert(stepMedia).values([
-    { stepId: first!.id, kind: 'image', storageKey: 'steps/a.png', originalName: 'calm.png', contentType: 'image/png', sizeBytes: 10, position: 1 },
-    { stepId: first!.id, kind: 'audio', storageKey: 'steps/b.mp3', originalName: 'guide.mp3', contentType: 'audio/mpeg', sizeBytes: 10, position: 0 },
+    {
+      stepId: first!.id,
+      kind: 'image',
+      storageKey: 'steps/a.png',
+      originalName: 'calm.png',
+      contentType: 'image/png',
+      sizeBytes: 10,
+      position: 1,
+    },
+    {
+      stepId: first!.id,
+      kind: 'audio',
+      storageKey: 'steps/b.mp3',
+      originalName: 'guide.mp3',
+      contentType: 'audio/mpeg',
+      sizeBytes: 10,
+      position: 0,
+    },
   ]);
   void second;
 });
@@ -34,8 +57,16 @@ describe('GET /api/session-steps', () => {
     expect(steps.map((s: { title: string }) => s.title)).toEqual(['Sensation State', 'Feel Now']);
     expect(steps[0]).toMatchObject({
       type: ['radio', 'text'],
-      options: { radio_title: 'How is it?', radio_options: ["It's gone", "It hasn't changed"], slider_config: { min: 0, max: 10 } },
-      media: { image: [{ file: '/files/steps/a.png', name: 'calm.png' }], video: null, audio: { file: '/files/steps/b.mp3', name: 'guide.mp3' } },
+      options: {
+        radio_title: 'How is it?',
+        radio_options: ["It's gone", "It hasn't changed"],
+        slider_config: { min: 0, max: 10 },
+      },
+      media: {
+        image: [{ file: '/files/steps/a.png', name: 'calm.png' }],
+        video: null,
+        audio: { file: '/files/steps/b.mp3', name: 'guide.mp3' },
+      },
       order: 1,
     });
   });
@@ -43,7 +74,11 @@ describe('GET /api/session-steps', () => {
   it('sends the steps compressed to a client that accepts it, and plain to one that does not', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const get = (encoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/session-steps', headers: { ...bearer(p.token), ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/session-steps',
+        headers: { ...bearer(p.token), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await get('gzip, deflate, br');
@@ -57,14 +92,22 @@ describe('GET /api/session-steps', () => {
 
   it('answers 304 to a client that holds the current steps, and the steps once they changed', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    const get = (etag?: string) => t.app.inject({ method: 'GET', url: '/api/session-steps', headers: { ...bearer(p.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+    const get = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/session-steps',
+        headers: { ...bearer(p.token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
     const etag = (await get()).headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
     const unchanged = await get(etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect((await get(`"other", ${etag}`)).statusCode).toBe(304);
-    await t.database.db.update(sessionSteps).set({ description: 'Changed by an admin.' }).where(eq(sessionSteps.title, 'Feel Now'));
+    await t.database.db
+      .update(sessionSteps)
+      .set({ description: 'Changed by an admin.' })
+      .where(eq(sessionSteps.title, 'Feel Now'));
     const changed = await get(etag);
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -79,7 +122,9 @@ describe('GET /api/session-steps', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const admin = bearer((await createAdmin(t.database, t.config.jwtSecret)).token);
     const titles = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(p.token) })).json().data.map((s: { title: string }) => s.title);
+      (await t.app.inject({ method: 'GET', url: '/api/session-steps', headers: bearer(p.token) }))
+        .json()
+        .data.map((s: { title: string }) => s.title);
     const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
       const res = await t.app.inject({ method, url, headers: admin, payload });
       expect(res.statusCode, res.body).toBeLessThan(300);
@@ -87,11 +132,19 @@ describe('GET /api/session-steps', () => {
     };
     expect(await titles()).toEqual(['Sensation State', 'Feel Now']);
 
-    const created = await write('POST', '/api/admin/session-step', { title: 'Message', text_content: 'A kind word.', type: ['text'] });
+    const created = await write('POST', '/api/admin/session-step', {
+      title: 'Message',
+      text_content: 'A kind word.',
+      type: ['text'],
+    });
     expect(await titles()).toEqual(['Sensation State', 'Feel Now', 'Message']);
     await write('PUT', '/api/admin/session-step/reorder', { step_id: created.id, new_position: 1 });
     expect(await titles()).toEqual(['Message', 'Sensation State', 'Feel Now']);
-    await write('PUT', `/api/admin/session-step/${created.id}`, { title: 'A Message', text_content: 'A kind word.', type: ['text'] });
+    await write('PUT', `/api/admin/session-step/${created.id}`, {
+      title: 'A Message',
+      text_content: 'A kind word.',
+      type: ['text'],
+    });
     expect(await titles()).toEqual(['A Message', 'Sensation State', 'Feel Now']);
     await write('DELETE', `/api/admin/session-step/${created.id}`);
     expect(await titles()).toEqual(['Sensation State', 'Feel Now']);

@@ -44,7 +44,10 @@ export async function loadMedia(deps: Pick<ServiceDeps, 'db'>, stepIds: string[]
 
 /** Maps rows to steps with their media, in two queries whatever the count. */
 export async function withMedia(deps: Pick<ServiceDeps, 'db' | 'storage'>, rows: StepRow[]): Promise<SessionStep[]> {
-  const media = await loadMedia(deps, rows.map((r) => r.id));
+  const media = await loadMedia(
+    deps,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toSessionStep(deps, r, media.get(r.id) ?? []));
 }
 
@@ -55,7 +58,10 @@ export async function listSteps(
   page?: { page: number; limit: number },
 ): Promise<SessionStep[]> {
   const direction = order === 'asc' ? asc : desc;
-  const ordered = deps.db.select().from(sessionSteps).orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
+  const ordered = deps.db
+    .select()
+    .from(sessionSteps)
+    .orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
   const rows = await (page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered);
   return withMedia(deps, rows);
 }

@@ -14,29 +14,42 @@ export async function settingsRoutes(instance: FastifyInstance) {
   const tags = ['patient account'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/settings', {
-    onRequest: app.requirePatient,
-    schema: { tags, security, summary: 'Guide medium, research sharing, check-in mails and country', response: { 200: successEnvelope(SettingsSchema) } },
-  }, async (request) => {
-    const row = await loadPatient(app, request.auth!.subjectId);
-    return { success: true as const, data: toSettings(row) };
-  });
-
-  app.put('/api/settings', {
-    onRequest: app.requirePatient,
-    schema: {
-      tags,
-      security,
-      summary: 'Change guide medium, research sharing, check-in mails and/or country',
-      description:
-        'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
-        'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
-        'it chooses the crisis lines the app shows.',
-      body: UpdateSettingsSchema,
-      response: { 200: successEnvelope(SettingsSchema) },
+  app.get(
+    '/api/settings',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: 'Guide medium, research sharing, check-in mails and country',
+        response: { 200: successEnvelope(SettingsSchema) },
+      },
     },
-  }, async (request) => {
-    const data = await updateSettings(app, request.auth!.subjectId, request.body);
-    return { success: true as const, message: 'Settings updated successfully', data };
-  });
+    async (request) => {
+      const row = await loadPatient(app, request.auth!.subjectId);
+      return { success: true as const, data: toSettings(row) };
+    },
+  );
+
+  app.put(
+    '/api/settings',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: 'Change guide medium, research sharing, check-in mails and/or country',
+        description:
+          'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
+          'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
+          'it chooses the crisis lines the app shows.',
+        body: UpdateSettingsSchema,
+        response: { 200: successEnvelope(SettingsSchema) },
+      },
+    },
+    async (request) => {
+      const data = await updateSettings(app, request.auth!.subjectId, request.body);
+      return { success: true as const, message: 'Settings updated successfully', data };
+    },
+  );
 }

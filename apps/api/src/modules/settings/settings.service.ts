@@ -15,10 +15,21 @@ export const toSettings = (row: UserRow): Settings => ({
  * Research consent is dated when sharing turns on (kept while it stays on) and cleared
  * when it turns off, so exports can tell when a patient agreed.
  */
-export async function updateSettings(deps: Pick<ServiceDeps, 'db'>, userId: string, changes: Partial<Settings>): Promise<Settings> {
+export async function updateSettings(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  changes: Partial<Settings>,
+): Promise<Settings> {
   const current = await loadPatient(deps, userId);
   const share = changes.share_data_for_research;
-  const consentAt = share === undefined ? current.researchConsentAt : share ? (current.shareDataForResearch ? current.researchConsentAt : new Date()) : null;
+  const consentAt =
+    share === undefined
+      ? current.researchConsentAt
+      : share
+        ? current.shareDataForResearch
+          ? current.researchConsentAt
+          : new Date()
+        : null;
   const [row] = await deps.db
     .update(users)
     .set({

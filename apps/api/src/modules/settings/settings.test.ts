@@ -10,28 +10,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings', payload: payload as object, headers: bearer(token) });
+const put = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings', payload: payload as object, headers: bearer(token) });
 
 describe('/api/settings', () => {
   it('starts with video and no research sharing', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(res.json()).toEqual({ success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null },
+    });
   });
 
   it('saves both settings, dates research consent when sharing turns on and clears it when off', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const on = await put(p.token, { guide_medium: 'audio', share_data_for_research: true });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ success: true, message: expect.any(String), data: { guide_medium: 'audio', share_data_for_research: true } });
-    const consent = async () => (await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.researchConsentAt;
+    expect(on.json()).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      data: { guide_medium: 'audio', share_data_for_research: true },
+    });
+    const consent = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.researchConsentAt;
     const firstConsent = await consent();
     expect(firstConsent).toBeInstanceOf(Date);
 
     await put(p.token, { guide_medium: 'text' });
     expect(await consent()).toEqual(firstConsent);
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
-    expect(read.json().data).toEqual({ guide_medium: 'text', share_data_for_research: true, check_in_emails: false, country: null });
+    expect(read.json().data).toEqual({
+      guide_medium: 'text',
+      share_data_for_research: true,
+      check_in_emails: false,
+      country: null,
+    });
 
     await put(p.token, { share_data_for_research: false });
     expect(await consent()).toBeNull();
@@ -39,7 +53,12 @@ describe('/api/settings', () => {
 
   it('refuses other values with 400 and changes nothing', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
-    for (const body of [{ guide_medium: 'smell' }, { share_data_for_research: 'yes' }, {}, { guide_medium: 'text', share_data_for_research: 1 }]) {
+    for (const body of [
+      { guide_medium: 'smell' },
+      { share_data_for_research: 'yes' },
+      {},
+      { guide_medium: 'text', share_data_for_research: 1 },
+    ]) {
       const res = await put(p.token, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
@@ -51,15 +70,22 @@ describe('/api/settings', () => {
   it('keeps the country in upper case, keeps it when omitted and clears it with null', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     expect((await put(p.token, { country: 'gb' })).json().data).toMatchObject({ country: 'GB', guide_medium: 'video' });
-    expect((await put(p.token, { guide_medium: 'audio' })).json().data).toMatchObject({ country: 'GB', guide_medium: 'audio' });
+    expect((await put(p.token, { guide_medium: 'audio' })).json().data).toMatchObject({
+      country: 'GB',
+      guide_medium: 'audio',
+    });
     for (const country of ['ZZ', 'GBR', 7]) expect((await put(p.token, { country })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data.country).toBe('GB');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data.country,
+    ).toBe('GB');
     expect((await put(p.token, { country: null })).json().data.country).toBeNull();
   });
 
   it('needs a patient token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { guide_medium: 'text' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { guide_medium: 'text' } })).statusCode,
+    ).toBe(401);
   });
 });
 

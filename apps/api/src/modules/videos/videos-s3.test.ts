@@ -23,7 +23,12 @@ afterAll(async () => {
 
 const upload = async (entries: { name: string; data: Buffer }[]) => {
   const form = multipartFile('video_file', 'package.zip', buildZip(entries));
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/app-type-video', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/app-type-video',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(admin) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.items as { name: string; link: string }[];
 };

@@ -25,7 +25,11 @@ async function looksLikeZip(file: string): Promise<boolean> {
 }
 
 /** Streams the one `video_file` part to a temporary file under the size cap. */
-async function receiveZip(request: FastifyRequest, tmpDir: string, maxBytes: number): Promise<{ file: string; name: string }> {
+async function receiveZip(
+  request: FastifyRequest,
+  tmpDir: string,
+  maxBytes: number,
+): Promise<{ file: string; name: string }> {
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw validationError('video_file', 'Choose a zip file to upload.');
   if (part.fieldname !== 'video_file') {
@@ -53,39 +57,63 @@ async function receiveZip(request: FastifyRequest, tmpDir: string, maxBytes: num
 export async function videosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const list = async () => ({ success: true as const, data: { items: await listVideos(app) } });
-  const listSchema = (summary: string, tags: string[]) => ({ tags, summary, response: { 200: successEnvelope(VideoListSchema) } });
-
-  app.get('/api/videos', { schema: listSchema('Videos of the active package, for the landing and theory pages', ['content']) }, list);
-  app.get('/api/admin/app-type-video', { onRequest: app.requireAdmin, schema: listSchema('Videos of the active package', ['admin']) }, list);
-
-  app.post('/api/admin/app-type-video', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags: ['admin'],
-      summary: 'Replace the video package',
-      description: 'multipart/form-data with one `video_file` (.zip). 415 unless it is a zip; 400 INVALID_ZIP for absolute or ".." entries, links, too many entries or bytes once uncompressed, or no video inside. The new package replaces the old one only once completely extracted.',
-      consumes: ['multipart/form-data'],
-      response: { 201: successEnvelope(VideoListSchema) },
-    },
-  }, async (request, reply) => {
-    const { limits, dataDir } = app.config;
-    const upload = await receiveZip(request, path.join(dataDir, 'tmp'), limits.videoPackageBytes);
-    try {
-      const result = await replacePackage(app, {
-        zipFile: upload.file,
-        originalName: upload.name,
-        limits: { maxUncompressedBytes: limits.videoPackageUncompressedBytes, maxEntries: limits.videoPackageEntries },
-      });
-      await recordAudit(app.db, {
-        ...(await auditActor(app.db, request)),
-        action: 'video_package.replace',
-        targetType: 'video_package',
-        targetId: result.packageId,
-        details: { file_name: upload.name.slice(0, 255), videos: result.videoCount, replaced: result.replaced },
-      });
-    } finally {
-      await rm(upload.file, { force: true });
-    }
-    return reply.code(201).send({ success: true as const, message: 'Video uploaded successfully', data: { items: await listVideos(app) } });
+  const listSchema = (summary: string, tags: string[]) => ({
+    tags,
+    summary,
+    response: { 200: successEnvelope(VideoListSchema) },
   });
+
+  app.get(
+    '/api/videos',
+    { schema: listSchema('Videos of the active package, for the landing and theory pages', ['content']) },
+    list,
+  );
+  app.get(
+    '/api/admin/app-type-video',
+    { onRequest: app.requireAdmin, schema: listSchema('Videos of the active package', ['admin']) },
+    list,
+  );
+
+  app.post(
+    '/api/admin/app-type-video',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the video package',
+        description:
+          'multipart/form-data with one `video_file` (.zip). 415 unless it is a zip; 400 INVALID_ZIP for absolute or ".." entries, links, too many entries or bytes once uncompressed, or no video inside. The new package replaces the old one only once completely extracted.',
+        consumes: ['multipart/form-data'],
+        response: { 201: successEnvelope(VideoListSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limits, dataDir } = app.config;
+      const upload = await receiveZip(request, path.join(dataDir, 'tmp'), limits.videoPackageBytes);
+      try {
+        const result = await replacePackage(app, {
+          zipFile: upload.file,
+          originalName: upload.name,
+          limits: {
+            maxUncompressedBytes: limits.videoPackageUncompressedBytes,
+            maxEntries: limits.videoPackageEntries,
+          },
+        });
+        await recordAudit(app.db, {
+          ...(await auditActor(app.db, request)),
+          action: 'video_package.replace',
+          targetType: 'video_package',
+          targetId: result.packageId,
+          details: { file_name: upload.name.slice(0, 255), videos: result.videoCount, replaced: result.replaced },
+        });
+      } finally {
+        await rm(upload.file, { force: true });
+      }
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Video uploaded successfully',
+        data: { items: await listVideos(app) },
+      });
+    },
+  );
 }

@@ -21,11 +21,13 @@ interface ExtractedVideo {
 async function head(storage: FileStorage, key: string, size: number, bytes = 4100): Promise<Buffer> {
   if (size === 0) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key, { start: 0, end: Math.min(size, bytes) - 1 })) chunks.push(chunk as Buffer);
+  for await (const chunk of await storage.get(key, { start: 0, end: Math.min(size, bytes) - 1 }))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
-const isIgnorable = (name: string) => name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('.');
+const isIgnorable = (name: string) =>
+  name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('.');
 
 /**
  * Extracts every entry whose bytes are a video into `prefix`, under a generated name with the
@@ -84,9 +86,22 @@ export async function replacePackage(
     const extracted = await extractVideos(storage, upload.zipFile, prefix);
     if (extracted.length === 0) throw new AppError('INVALID_ZIP', 'The package holds no video files.');
     previous = await db.transaction(async (tx) => {
-      const old = await tx.select({ id: videoPackages.id, storagePrefix: videoPackages.storagePrefix }).from(videoPackages);
-      if (old.length) await tx.delete(videoPackages).where(inArray(videoPackages.id, old.map((p) => p.id)));
-      await tx.insert(videoPackages).values({ id: packageId, originalName: upload.originalName.slice(0, 255), storagePrefix: prefix, active: true });
+      const old = await tx
+        .select({ id: videoPackages.id, storagePrefix: videoPackages.storagePrefix })
+        .from(videoPackages);
+      if (old.length)
+        await tx.delete(videoPackages).where(
+          inArray(
+            videoPackages.id,
+            old.map((p) => p.id),
+          ),
+        );
+      await tx.insert(videoPackages).values({
+        id: packageId,
+        originalName: upload.originalName.slice(0, 255),
+        storagePrefix: prefix,
+        active: true,
+      });
       await tx.insert(videos).values(extracted.map((v, position) => ({ packageId, position, ...v })));
       return old;
     });

@@ -30,24 +30,37 @@ afterAll(() => t.close());
 
 const upload = (body: Buffer, filename = 'package.zip', token = admin, field = 'video_file') => {
   const form = multipartFile(field, filename, body);
-  return t.app.inject({ method: 'POST', url: '/api/admin/app-type-video', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/app-type-video',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
 };
-const listAdmin = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/app-type-video', headers: bearer(admin) })).json().data.items;
+const listAdmin = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/app-type-video', headers: bearer(admin) })).json().data.items;
 const packageDirs = () => readdirSync(path.join(t.dataDir, 'uploads', 'videos'));
 
 describe('POST /api/admin/app-type-video', () => {
   it('extracts the videos of a package, skips other files and serves them with byte ranges', async () => {
-    const res = await upload(buildZip([
-      { name: 'Welcome to Clearwell.webm', data: webm },
-      { name: 'theory/How it works.webm', data: webm },
-      { name: 'README.txt', data: Buffer.from('notes') },
-      { name: '__MACOSX/._Welcome.webm', data: webm },
-    ]));
+    const res = await upload(
+      buildZip([
+        { name: 'Welcome to Clearwell.webm', data: webm },
+        { name: 'theory/How it works.webm', data: webm },
+        { name: 'README.txt', data: Buffer.from('notes') },
+        { name: '__MACOSX/._Welcome.webm', data: webm },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Video uploaded successfully' });
     const items = await listAdmin();
     expect(items.map((i: { name: string }) => i.name)).toEqual(['How it works.webm', 'Welcome to Clearwell.webm']);
-    for (const item of items) expect(item).toEqual({ id: expect.any(String), name: item.name, link: expect.stringMatching(/^\/files\/videos\/[0-9a-f-]+\/[0-9a-f-]+\.webm$/) });
+    for (const item of items)
+      expect(item).toEqual({
+        id: expect.any(String),
+        name: item.name,
+        link: expect.stringMatching(/^\/files\/videos\/[0-9a-f-]+\/[0-9a-f-]+\.webm$/),
+      });
 
     const publicList = await t.app.inject({ method: 'GET', url: '/api/videos' });
     expect(publicList.statusCode).toBe(200);
@@ -73,14 +86,24 @@ describe('POST /api/admin/app-type-video', () => {
     expect((await t.app.inject({ method: 'GET', url: after[0].link })).statusCode).toBe(200);
     expect(packageDirs()).toHaveLength(1);
     const audits = (await t.database.db.select().from(auditLog)).filter((r) => r.action === 'video_package.replace');
-    expect(audits.at(-1)).toMatchObject({ actorEmail: expect.stringContaining('@'), targetType: 'video_package', details: { file_name: 'NEW-PACKAGE.ZIP', videos: 1, replaced: 1 } });
+    expect(audits.at(-1)).toMatchObject({
+      actorEmail: expect.stringContaining('@'),
+      targetType: 'video_package',
+      details: { file_name: 'NEW-PACKAGE.ZIP', videos: 1, replaced: 1 },
+    });
   });
 
   const hostile: [string, TestEntry[]][] = [
     ['an absolute path', [{ name: '/etc/evil.webm', data: webm }]],
     ['a ".." entry', [{ name: 'videos/../../evil.webm', data: webm }]],
     ['a backslash climb', [{ name: '..\\evil.webm', data: webm }]],
-    ['a symlink', [{ name: 'ok.webm', data: webm }, { name: 'link.webm', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]],
+    [
+      'a symlink',
+      [
+        { name: 'ok.webm', data: webm },
+        { name: 'link.webm', data: Buffer.from('/etc/passwd'), mode: 0o120777 },
+      ],
+    ],
     ['too many entries', Array.from({ length: 6 }, (_, i) => ({ name: `v${i}.webm`, data: webm }))],
     ['too many bytes once uncompressed', [{ name: 'big.webm', data: Buffer.concat([webm, Buffer.alloc(110_000)]) }]],
     ['sizes that lie', [{ name: 'liar.webm', data: Buffer.concat([webm, Buffer.alloc(5000)]), declaredSize: 100 }]],

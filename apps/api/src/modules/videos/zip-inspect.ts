@@ -11,10 +11,14 @@ const invalid = (message: string) => new AppError('INVALID_ZIP', message);
 
 export function openZip(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (err, zip) => {
-      if (err || !zip) reject(invalid(`The file is not a valid zip archive (${err?.message ?? 'unreadable'}).`));
-      else resolve(zip);
-    });
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+      (err, zip) => {
+        if (err || !zip) reject(invalid(`The file is not a valid zip archive (${err?.message ?? 'unreadable'}).`));
+        else resolve(zip);
+      },
+    );
   });
 }
 
@@ -23,7 +27,9 @@ export function eachEntry(zip: ZipFile, visit: (entry: Entry) => Promise<void>):
   return new Promise((resolve, reject) => {
     zip.on('entry', (entry: Entry) => visit(entry).then(() => zip.readEntry(), reject));
     zip.on('end', () => resolve());
-    zip.on('error', (err: Error) => reject(err instanceof AppError ? err : invalid(`The zip archive is damaged (${err.message}).`)));
+    zip.on('error', (err: Error) =>
+      reject(err instanceof AppError ? err : invalid(`The zip archive is damaged (${err.message}).`)),
+    );
     zip.readEntry();
   });
 }
@@ -34,7 +40,8 @@ const S_IFLNK = 0o120000;
 /** Why an entry may not be extracted, or null when it is safe. */
 export function entryProblem(entry: Entry): string | null {
   const name = entry.fileName;
-  if (name.startsWith('/') || name.startsWith('\\') || /^[a-z]:/i.test(name)) return `The entry "${name}" has an absolute path.`;
+  if (name.startsWith('/') || name.startsWith('\\') || /^[a-z]:/i.test(name))
+    return `The entry "${name}" has an absolute path.`;
   if (name.split(/[\\/]/).includes('..')) return `The entry "${name}" points outside the package ("..").`;
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) return `The entry "${name}" is a link.`;
   return null;
@@ -70,7 +77,9 @@ export function openEntryStream(zip: ZipFile, entry: Entry) {
     zip.openReadStream(entry, (err, stream) => {
       if (err || !stream) return reject(invalid(`The entry "${entry.fileName}" cannot be read.`));
       const checked = new PassThrough();
-      stream.on('error', (e: Error) => checked.destroy(invalid(`The entry "${entry.fileName}" is damaged (${e.message}).`)));
+      stream.on('error', (e: Error) =>
+        checked.destroy(invalid(`The entry "${entry.fileName}" is damaged (${e.message}).`)),
+      );
       resolve(stream.pipe(checked));
     });
   });

@@ -16,7 +16,8 @@ afterEach(async () => {
 });
 
 /** The body sent to `path` (the sign-in card also asks the server for the product's name). */
-const sent = (fetch: ReturnType<typeof mockApi>, path: string) => fetch.mock.calls.find(([url]) => url === path)![1]!.body as string;
+const sent = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls.find(([url]) => url === path)![1]!.body as string;
 
 const routes = [
   {
@@ -65,7 +66,11 @@ describe('admin login', () => {
   it.each([
     [{ success: true, data: { user: { id: '1' } } }, 200, 'Authentication failed: No token received'],
     [{}, 200, 'Invalid response from server'],
-    [{ success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }, 401, 'Invalid email or password'],
+    [
+      { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+      401,
+      'Invalid email or password',
+    ],
     [{ success: false, error: 'INTERNAL_ERROR', message: 'boom' }, 500, 'An error occurred during login'],
   ])('explains a failed sign-in (%#)', async (body, status, message) => {
     mockApi(() => ({ status, body }));
@@ -130,7 +135,12 @@ describe('admin reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText('Your password has been reset successfully')).length).toBeGreaterThan(0);
-    expect(JSON.parse(sent(fetch, '/api/admin/auth/reset-password'))).toEqual({ token: 'qtok', password: 'brand-new-pass', confirm_password: 'brand-new-pass', email: 'admin@x.test' });
+    expect(JSON.parse(sent(fetch, '/api/admin/auth/reset-password'))).toEqual({
+      token: 'qtok',
+      password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+      email: 'admin@x.test',
+    });
     expect(router.state.location.pathname).toBe('/admin/auth/reset-password');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(router.state.location.pathname).toBe('/admin/login');
@@ -152,8 +162,11 @@ describe('admin auth messages', () => {
       url !== '/api/admin/auth/signin'
         ? {}
         : ++attempt === 1
-        ? { status: 401, body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }
-        : { body: { success: true, data: { token: 'tok', user: { id: '1', email: 'admin@x.test' } } } },
+          ? {
+              status: 401,
+              body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+            }
+          : { body: { success: true, data: { token: 'tok', user: { id: '1', email: 'admin@x.test' } } } },
     );
     renderRoutes(routes, '/admin/login');
     await signIn();
@@ -166,11 +179,20 @@ describe('admin auth messages', () => {
 
   it.each([
     ['/admin/forgot-password', 'Send Reset Link', 500, 'Failed to process request. Please try again.'],
-    ['/admin/forgot-password', 'Send Reset Link', 200, 'If an account exists with this email, you will receive password reset instructions.'],
+    [
+      '/admin/forgot-password',
+      'Send Reset Link',
+      200,
+      'If an account exists with this email, you will receive password reset instructions.',
+    ],
     ['/admin/reset-password/tok', 'Reset Password', 500, 'Failed to reset password. Please try again.'],
     ['/admin/reset-password/tok', 'Reset Password', 200, 'Your password has been reset successfully'],
   ])('on %s, %s answered %i is told once: %s', async (path, button, status, message) => {
-    mockApi(() => (status === 200 ? { body: { success: true, message, data: null } } : { status, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } }));
+    mockApi(() =>
+      status === 200
+        ? { body: { success: true, message, data: null } }
+        : { status, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } },
+    );
     renderRoutes(routes, path);
     if (path.includes('forgot')) await userEvent.type(screen.getByLabelText('Email'), 'admin@x.test');
     else {

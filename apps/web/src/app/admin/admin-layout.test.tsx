@@ -15,11 +15,20 @@ const routes = [
 describe('admin shell', () => {
   it('has a 250 px sidebar with the spec labels and titles the header by path', async () => {
     adminAuth.save({ user: { email: 'zoe@clinic.test', name: 'Zoe' }, token: 't' });
-    mockApi(() => ({ body: { success: true, data: { app_name: 'Clearwell', support_email: 's@x.test', support_phone: '1' } } }));
+    mockApi(() => ({
+      body: { success: true, data: { app_name: 'Clearwell', support_email: 's@x.test', support_phone: '1' } },
+    }));
     const { router } = renderRoutes(routes, '/admin/video/listing');
     expect(screen.getByTestId('admin-sidebar')).toHaveStyle({ width: '250px' });
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    for (const label of ['Dashboard', 'Video Management', 'Export Feedback Data', 'Export User Details', 'Session Questions', 'Manage Steps']) {
+    for (const label of [
+      'Dashboard',
+      'Video Management',
+      'Export Feedback Data',
+      'Export User Details',
+      'Session Questions',
+      'Manage Steps',
+    ]) {
       expect(nav).toHaveTextContent(label);
     }
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Video Management');
@@ -32,7 +41,9 @@ describe('admin shell', () => {
   it('shows the name and avatar letter; the menu toggles, closes outside, and logs out', async () => {
     adminAuth.save({ user: { email: 'zoe@clinic.test', name: 'Zoe' }, token: 't' });
     let finish!: () => void;
-    const fetch = mockApi((url) => (url === '/api/admin/auth/logout' ? new Promise((resolve) => (finish = () => resolve({}))) : {}));
+    const fetch = mockApi((url) =>
+      url === '/api/admin/auth/logout' ? new Promise((resolve) => (finish = () => resolve({}))) : {},
+    );
     const { router } = renderRoutes(routes, '/admin/dashboard');
     const toggle = screen.getByRole('button', { name: /zoe@clinic.test/ });
     expect(toggle).toHaveTextContent('Z');

@@ -22,7 +22,11 @@ export function AdminLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="flex min-h-screen bg-slate-50 text-ink">
-      <aside style={{ width: 250 }} className="fixed inset-y-0 left-0 hidden flex-col border-r border-slate-200 bg-white lg:flex" data-testid="admin-sidebar">
+      <aside
+        style={{ width: 250 }}
+        className="fixed inset-y-0 left-0 hidden flex-col border-r border-slate-200 bg-white lg:flex"
+        data-testid="admin-sidebar"
+      >
         <div className="flex h-16 items-center border-b border-slate-200 px-5">
           <AdminBrand />
         </div>
@@ -85,16 +89,34 @@ function AdminUserMenu() {
 
   return (
     <div ref={ref} className="relative">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100">
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+        >
           {adminAvatarLetter(user)}
         </span>
         {/* On a phone the avatar alone is shown; the name still labels the button. */}
         <span className="sr-only text-sm sm:not-sr-only">{adminDisplayName(user)}</span>
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-          <button role="menuitem" type="button" disabled={loggingOut} onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 disabled:opacity-60">
+        <div
+          role="menu"
+          className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <button
+            role="menuitem"
+            type="button"
+            disabled={loggingOut}
+            onClick={logout}
+            className="block w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 disabled:opacity-60"
+          >
             {loggingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>

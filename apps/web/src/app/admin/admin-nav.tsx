@@ -37,7 +37,6 @@ export function AdminNavList() {
   );
 }
 
-
 /**
  * Below the desktop width the sidebar would cover the screen it belongs to, so it opens from a
  * Menu button instead: an opaque panel on a native modal <dialog> (the page behind is inert and

@@ -23,7 +23,10 @@ const step = (n: number, extra: Partial<SessionStep> = {}): SessionStep => ({
   ...extra,
 });
 const page = (items: SessionStep[], total = items.length) => ({
-  body: { success: true, data: { items, current_page: 1, total_pages: Math.max(1, Math.ceil(total / 10)), total_items: total, limit: 10 } },
+  body: {
+    success: true,
+    data: { items, current_page: 1, total_pages: Math.max(1, Math.ceil(total / 10)), total_items: total, limit: 10 },
+  },
 });
 const routes = [{ path: '/admin/session/steps', element: <StepsPage /> }];
 
@@ -53,11 +56,20 @@ describe('steps list', () => {
     view.unmount();
     mockApi(() => ({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } }));
     renderRoutes(routes, '/admin/session/steps');
-    expect(await screen.findByText('Failed to load session steps. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load session steps. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('pages with Previous and Next', async () => {
-    const fetch = mockApi((url) => (url.includes('page=2') ? page([step(11)], 11) : page(Array.from({ length: 10 }, (_, i) => step(i + 1)), 11)));
+    const fetch = mockApi((url) =>
+      url.includes('page=2')
+        ? page([step(11)], 11)
+        : page(
+            Array.from({ length: 10 }, (_, i) => step(i + 1)),
+            11,
+          ),
+    );
     renderRoutes(routes, '/admin/session/steps');
     expect(await screen.findByText('Page 1 of 2 (11 total)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -68,7 +80,10 @@ describe('steps list', () => {
   });
 
   it('edits a step in the modal, keeping its existing image by URL', async () => {
-    const withImage = step(1, { type: ['text', 'image'], media: { image: [{ file: '/files/steps/a.png', name: 'a.png' }], video: null, audio: null } });
+    const withImage = step(1, {
+      type: ['text', 'image'],
+      media: { image: [{ file: '/files/steps/a.png', name: 'a.png' }], video: null, audio: null },
+    });
     let sent: FormData | undefined;
     mockApi((url, init) => {
       if (init.method === 'PUT') {
@@ -99,7 +114,10 @@ describe('steps list', () => {
   });
 
   it('will not save an edited radio step left without options, and keeps its radio title when saved', async () => {
-    const radio = step(1, { type: ['radio'], options: { radio_title: 'Better?', radio_options: ['Yes'], slider_title: '', slider_config: { min: 0, max: 10 } } });
+    const radio = step(1, {
+      type: ['radio'],
+      options: { radio_title: 'Better?', radio_options: ['Yes'], slider_title: '', slider_config: { min: 0, max: 10 } },
+    });
     const puts: FormData[] = [];
     mockApi((url, init) => {
       if (init.method === 'PUT') {
@@ -144,7 +162,9 @@ describe('steps list', () => {
     let stepAnswers = 0;
     mockApi((url) => {
       if (!url.includes('/session-step/id-1')) return page([step(1)]);
-      return ++stepAnswers === 1 ? { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Step not found' } } : { body: { success: true, data: step(1) } };
+      return ++stepAnswers === 1
+        ? { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Step not found' } }
+        : { body: { success: true, data: step(1) } };
     });
     renderRoutes(routes, '/admin/session/steps');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Step 1' }));
@@ -155,7 +175,10 @@ describe('steps list', () => {
   });
 
   it('a 401 ends the admin session and goes to /admin/login?session=expired', async () => {
-    mockApi(() => ({ status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' } }));
+    mockApi(() => ({
+      status: 401,
+      body: { success: false, error: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' },
+    }));
     const { router } = renderRoutes(
       [
         { element: <AdminGuard />, children: [{ path: '/admin/session/steps', element: <StepsPage /> }] },

@@ -12,7 +12,11 @@ afterEach(async () => {
   await clearQueue();
 });
 
-const STEPS = [step(1, 'Choose Experience', ['options']), step(2, 'Describe Sensations', ['text']), step(3, 'Feel Now', ['slider'])];
+const STEPS = [
+  step(1, 'Choose Experience', ['options']),
+  step(2, 'Describe Sensations', ['text']),
+  step(3, 'Feel Now', ['slider']),
+];
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
 const routes = {
   'GET /api/agreement': ok({ agreement_accepted: true }),
@@ -28,7 +32,9 @@ function dropConnectionForSubmissions() {
   const answered = globalThis.fetch;
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string, init?: RequestInit) => (init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answered(url, init))),
+    vi.fn((url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answered(url, init),
+    ),
   );
   return answers;
 }
@@ -48,7 +54,9 @@ describe('a session finished without a connection', () => {
     await runSession();
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     expect(screen.getByTestId('saved-on-device')).toHaveTextContent('Saved on this device');
-    expect(screen.getByTestId('saved-on-device')).toHaveTextContent('It will be added to your journal by itself when you are back online.');
+    expect(screen.getByTestId('saved-on-device')).toHaveTextContent(
+      'It will be added to your journal by itself when you are back online.',
+    );
     expect(screen.queryByText('Failed to submit your responses. Please try again.')).toBeNull();
     const [kept] = await queuedFor('u1');
     expect(kept).toMatchObject({ owner: 'u1', token: 'token', experience: 'Physical pain' });
@@ -70,7 +78,10 @@ describe('a session finished without a connection', () => {
   });
 
   it('sends the client_id with a submission that reaches the server', async () => {
-    const calls = mockApi({ ...routes, 'POST /api/problem': ok({ id: 'p1', created_at: 'now', safety: { concern: false, reasons: [] } }, 201) });
+    const calls = mockApi({
+      ...routes,
+      'POST /api/problem': ok({ id: 'p1', created_at: 'now', safety: { concern: false, reasons: [] } }, 201),
+    });
     await runSession();
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     expect(screen.queryByTestId('saved-on-device')).toBeNull();

@@ -38,7 +38,14 @@ function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: n
   return stubApi((url, init) => {
     if (url === '/api/check-ins') return { body: { success: true, data: list } };
     if (url.startsWith('/api/check-ins/') && init.method === 'POST') {
-      return answer ?? { body: { success: true, data: { ...list.due[0], ...jsonBody(init), answered_at: new Date(NOW).toISOString() } } };
+      return (
+        answer ?? {
+          body: {
+            success: true,
+            data: { ...list.due[0], ...jsonBody(init), answered_at: new Date(NOW).toISOString() },
+          },
+        }
+      );
     }
     return undefined;
   });
@@ -46,14 +53,19 @@ function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: n
 
 describe('due check-ins on the dashboard', () => {
   it('come first, ask about the session in plain words, and take one tap, an optional note and Done', async () => {
-    const calls = api({ due: [checkIn()], upcoming: [checkIn({ id: 'c2', after: '7d', due_at: new Date(NOW + 86_400_000).toISOString() })] });
+    const calls = api({
+      due: [checkIn()],
+      upcoming: [checkIn({ id: 'c2', after: '7d', due_at: new Date(NOW + 86_400_000).toISOString() })],
+    });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const card = await screen.findByTestId('check-in-card');
     expect(card).toHaveTextContent('Three days ago you worked on: Tightness in my chest. How strong is it now?');
     expect(card).toHaveTextContent('It was 8 before the session and 2 after it.');
     // Before the other cards of the dashboard, and only the due one.
     expect(screen.getAllByTestId('check-in-card')).toHaveLength(1);
-    expect(card.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      card.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('radio', { name: '1' }));
@@ -66,7 +78,10 @@ describe('due check-ins on the dashboard', () => {
   });
 
   it('sends no note when none was typed, and says so when the check-in was answered elsewhere', async () => {
-    const calls = api({ due: [checkIn()], upcoming: [] }, { status: 409, body: { success: false, error: 'ALREADY_ANSWERED', message: 'x' } });
+    const calls = api(
+      { due: [checkIn()], upcoming: [] },
+      { status: 409, body: { success: false, error: 'ALREADY_ANSWERED', message: 'x' } },
+    );
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     await userEvent.click(await screen.findByRole('radio', { name: '0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -104,7 +119,11 @@ describe('/check-ins/:id', () => {
 describe('the unsubscribe page', () => {
   it('turns reminders off with the token from the link, only when the button is pressed', async () => {
     window.location.hash = '#u1.signature';
-    const calls = stubApi((url, init) => (url === '/api/check-ins/unsubscribe/u1.signature' && init.method === 'POST' ? { body: { success: true, data: null } } : undefined));
+    const calls = stubApi((url, init) =>
+      url === '/api/check-ins/unsubscribe/u1.signature' && init.method === 'POST'
+        ? { body: { success: true, data: null } }
+        : undefined,
+    );
     renderRoute(<UnsubscribePage />, { path: '/unsubscribe' });
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Stop check-in e-mails' }));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { FOCUSABLE } from '../../components/ui/focus-trap';
 
-
 interface MobileMenuProps {
   id: string;
   open: boolean;

@@ -9,7 +9,9 @@ import { isSessionExpired } from '../../lib/use-session-expiry';
 import { usePatientSession } from './use-patient-session';
 
 const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));
-const LandingPage = lazy(() => import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 
 /**
  * Protected pages: without a token, to /login, remembering the page asked for (path, query and

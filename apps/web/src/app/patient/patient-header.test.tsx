@@ -39,7 +39,10 @@ function renderHeader(path = '/dashboard') {
 }
 
 function signIn() {
-  patientAuth.save({ token: 't', user: { id: 'u1', first_name: 'Robin', last_name: 'Hale', email: 'robin@example.test' } as never });
+  patientAuth.save({
+    token: 't',
+    user: { id: 'u1', first_name: 'Robin', last_name: 'Hale', email: 'robin@example.test' } as never,
+  });
 }
 
 async function openMenu() {

@@ -68,15 +68,32 @@ export function PatientHeader() {
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {isSignedIn ? (
               <>
-                <NavLink to="/about" className={navClass}>About</NavLink>
-                <NavLink to="/support" className={navClass}>Support</NavLink>
-                <NavLink to="/journal" className={navClass}>Journal</NavLink>
-                <Link to="/begin-session" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                <NavLink to="/about" className={navClass}>
+                  About
+                </NavLink>
+                <NavLink to="/support" className={navClass}>
+                  Support
+                </NavLink>
+                <NavLink to="/journal" className={navClass}>
+                  Journal
+                </NavLink>
+                <Link
+                  to="/begin-session"
+                  className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+                >
                   Begin
                 </Link>
                 <div ref={menuRef} className="relative ml-2 flex items-center gap-1">
-                  <Link to="/settings" aria-label="Settings" className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800">
-                    {user?.avatar ? <img src={user.avatar} alt="" className="h-full w-full object-cover" /> : initialsOf(user)}
+                  <Link
+                    to="/settings"
+                    aria-label="Settings"
+                    className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
+                  >
+                    {user?.avatar ? (
+                      <img src={user.avatar} alt="" className="h-full w-full object-cover" />
+                    ) : (
+                      initialsOf(user)
+                    )}
                   </Link>
                   <button
                     type="button"
@@ -89,9 +106,19 @@ export function PatientHeader() {
                     <span aria-hidden="true">▾</span>
                   </button>
                   {menuOpen ? (
-                    <div role="menu" className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg">
-                      <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">Settings</Link>
-                      <button role="menuitem" type="button" onClick={logout} className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+                    <div
+                      role="menu"
+                      className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg"
+                    >
+                      <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                        Settings
+                      </Link>
+                      <button
+                        role="menuitem"
+                        type="button"
+                        onClick={logout}
+                        className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50"
+                      >
                         Logout
                       </button>
                     </div>
@@ -100,8 +127,13 @@ export function PatientHeader() {
               </>
             ) : session === 'signed-out' ? (
               <>
-                <NavLink to="/register" className={navClass}>Sign Up</NavLink>
-                <Link to="/login" className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+                <NavLink to="/register" className={navClass}>
+                  Sign Up
+                </NavLink>
+                <Link
+                  to="/login"
+                  className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+                >
                   Sign In
                 </Link>
               </>
@@ -118,33 +150,59 @@ export function PatientHeader() {
               aria-controls="mobile-menu"
               onClick={() => setMobileOpen(true)}
             >
-              <span aria-hidden="true" className="block text-2xl leading-none">☰</span>
+              <span aria-hidden="true" className="block text-2xl leading-none">
+                ☰
+              </span>
             </button>
           )}
         </div>
       </div>
       <MobileMenu id="mobile-menu" open={mobileOpen} onClose={() => setMobileOpen(false)}>
-        <button type="button" className="self-end rounded-lg px-3 py-2 hover:bg-brand-50" onClick={() => setMobileOpen(false)}>
+        <button
+          type="button"
+          className="self-end rounded-lg px-3 py-2 hover:bg-brand-50"
+          onClick={() => setMobileOpen(false)}
+        >
           Close
         </button>
         <nav aria-label="Main" className="flex flex-col gap-1">
-          <NavLink to="/get-help" className={navClass}>Get help now</NavLink>
+          <NavLink to="/get-help" className={navClass}>
+            Get help now
+          </NavLink>
           {isSignedIn ? (
             <>
-              <NavLink to="/begin-session" className={navClass}>Begin</NavLink>
-              <NavLink to="/about" className={navClass}>About</NavLink>
-              <NavLink to="/support" className={navClass}>Support</NavLink>
-              <NavLink to="/journal" className={navClass}>Journal</NavLink>
+              <NavLink to="/begin-session" className={navClass}>
+                Begin
+              </NavLink>
+              <NavLink to="/about" className={navClass}>
+                About
+              </NavLink>
+              <NavLink to="/support" className={navClass}>
+                Support
+              </NavLink>
+              <NavLink to="/journal" className={navClass}>
+                Journal
+              </NavLink>
               {SIDE_MENU.slice(1).map((item) => (
-                <NavLink key={item.to} to={item.to} className={navClass}>{item.label}</NavLink>
+                <NavLink key={item.to} to={item.to} className={navClass}>
+                  {item.label}
+                </NavLink>
               ))}
-              <NavLink to="/settings" className={navClass}>Settings</NavLink>
-              <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">Logout</button>
+              <NavLink to="/settings" className={navClass}>
+                Settings
+              </NavLink>
+              <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">
+                Logout
+              </button>
             </>
           ) : (
             <>
-              <NavLink to="/register" className={navClass}>Sign Up</NavLink>
-              <NavLink to="/login" className={navClass}>Sign In</NavLink>
+              <NavLink to="/register" className={navClass}>
+                Sign Up
+              </NavLink>
+              <NavLink to="/login" className={navClass}>
+                Sign In
+              </NavLink>
             </>
           )}
         </nav>

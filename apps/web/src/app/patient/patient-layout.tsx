@@ -20,7 +20,10 @@ export function PatientLayout() {
   const withSideMenu = session === 'signed-in' && (SIDE_MENU_PATHS.includes(pathname) || pathname === '/');
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <PatientHeader />

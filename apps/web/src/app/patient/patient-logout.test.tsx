@@ -7,7 +7,17 @@ import { renderRoute, stubApi } from '../../../test/render-route';
 import { PatientHeader } from './patient-header';
 import { LogoutRoute } from './patient-guards';
 
-const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true } as const;
+const user = {
+  id: 'u1',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'text',
+  share_data_for_research: false,
+  agreement_accepted: true,
+} as const;
 
 beforeEach(() => {
   patientAuth.save({ user, token: 'tok' });
@@ -23,13 +33,22 @@ function expectNothingLeft(client: ReturnType<typeof renderRoute>['client']) {
   expect(patientAuth.getUser()).toBeNull();
   expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
   // No cached answer left; a header still on screen may keep an empty, signed-out entry for the profile.
-  expect(client.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+  expect(
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined),
+  ).toEqual([]);
 }
 
 describe('logging out leaves nothing of the patient on the device', () => {
   it('from the account menu', async () => {
     // The header shows the account menu once the server has confirmed the session (the profile).
-    const calls = stubApi((url) => (url === '/api/auth/logout' || url === '/api/auth/profile' ? { body: { success: true, data: url === '/api/auth/profile' ? user : null } } : undefined));
+    const calls = stubApi((url) =>
+      url === '/api/auth/logout' || url === '/api/auth/profile'
+        ? { body: { success: true, data: url === '/api/auth/profile' ? user : null } }
+        : undefined,
+    );
     const { client } = renderRoute(<PatientHeader />, { path: '/journal' });
     client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -38,12 +57,18 @@ describe('logging out leaves nothing of the patient on the device', () => {
     expectNothingLeft(client);
     // The app's name (public, not the patient's) may be asked for again once the cache is cleared.
     const patientCalls = calls.filter((c) => c.url !== '/api/app-info');
-    expect(patientCalls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([['GET', '/api/auth/profile'], ['POST', '/api/auth/logout']]);
+    expect(patientCalls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([
+      ['GET', '/api/auth/profile'],
+      ['POST', '/api/auth/logout'],
+    ]);
   });
 
   it('at /logout, even when the logout call never reaches the server', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { client } = renderRoute(<LogoutRoute />, { path: '/logout' });
     client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -5,9 +5,22 @@ import { patientAuth, type StoredPatient } from '../../lib/auth-storage';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { routes } from '../routes';
 
-const ann: StoredPatient = { id: 'u1', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true };
+const ann: StoredPatient = {
+  id: 'u1',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'text',
+  share_data_for_research: false,
+  agreement_accepted: true,
+};
 const ok = (data: unknown) => ({ body: { success: true, data } });
-const revoked = { status: 401, body: { success: false, error: 'UNAUTHORIZED', message: 'Your session is not valid. Please sign in again.' } };
+const revoked = {
+  status: 401,
+  body: { success: false, error: 'UNAUTHORIZED', message: 'Your session is not valid. Please sign in again.' },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,7 +65,9 @@ describe('a deep link opened while signed out', () => {
   });
 
   it('without one, a sign-in goes to the dashboard', async () => {
-    mockApi((url) => (url === '/api/auth/signin' ? ok({ token: 'tok', user: ann }) : url === '/api/auth/profile' ? ok(ann) : ok(null)));
+    mockApi((url) =>
+      url === '/api/auth/signin' ? ok({ token: 'tok', user: ann }) : url === '/api/auth/profile' ? ok(ann) : ok(null),
+    );
     const { router } = renderRoutes(routes, '/login');
     await userEvent.type(await screen.findByLabelText('Email'), 'ann@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'long-password');
@@ -99,7 +114,9 @@ describe('a stored session is checked with the server before it is shown', () =>
     accepted = false; // signed out on another device
     vi.setSystemTime(Date.now() + 60_000);
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?session=expired'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?session=expired'),
+    );
     expect(screen.queryByText('Welcome, Ann')).not.toBeInTheDocument();
     expect(patientAuth.getToken()).toBeNull();
   });
@@ -107,7 +124,11 @@ describe('a stored session is checked with the server before it is shown', () =>
   it('does not send someone verifying their e-mail away, whatever token is stored', async () => {
     patientAuth.save({ user: ann, token: 'revoked-token' });
     const calls = mockApi((url) =>
-      url.startsWith('/api/auth/verify-email') ? ok({ user: ann }) : url === '/api/app-info' ? ok({ app_name: 'Clearwell', support_email: '', support_phone: '' }) : revoked,
+      url.startsWith('/api/auth/verify-email')
+        ? ok({ user: ann })
+        : url === '/api/app-info'
+          ? ok({ app_name: 'Clearwell', support_email: '', support_phone: '' })
+          : revoked,
     );
     const { router } = renderRoutes(routes, '/auth/email-verified?code=abc');
     expect(await screen.findByRole('button', { name: 'Continue to Dashboard' })).toBeInTheDocument();

@@ -68,7 +68,8 @@ function DateField(props: {
       className="flex flex-col gap-1"
       onBlur={(e) => {
         // Leaving the field and its calendar, not moving between them.
-        if (range.typed?.[which] !== undefined && !e.currentTarget.contains(e.relatedTarget as Node | null)) onChange(settle(range, which));
+        if (range.typed?.[which] !== undefined && !e.currentTarget.contains(e.relatedTarget as Node | null))
+          onChange(settle(range, which));
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">

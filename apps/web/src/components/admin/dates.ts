@@ -63,7 +63,8 @@ export function settle(range: DateRange, which: RangeEnd): DateRange {
   return range;
 }
 
-const typedIsBad = (text: string | undefined) => text !== undefined && text.trim() !== '' && parseTypedDate(text) === null;
+const typedIsBad = (text: string | undefined) =>
+  text !== undefined && text.trim() !== '' && parseTypedDate(text) === null;
 
 /**
  * Which fields are not valid: text that is not a date, or an end before the start (both

@@ -22,7 +22,11 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
 
   if (answer.isSuccess) {
     return (
-      <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg" data-testid="check-in-done">
+      <div
+        role="status"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg"
+        data-testid="check-in-done"
+      >
         Thank you. Your answer is in your journal.
       </div>
     );
@@ -49,7 +53,8 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
       </p>
       {checkIn.intensity_first !== null ? (
         <p className="text-sm text-muted">
-          It was {checkIn.intensity_first} before the session{checkIn.intensity_last !== null ? ` and ${checkIn.intensity_last} after it` : ''}.
+          It was {checkIn.intensity_first} before the session
+          {checkIn.intensity_last !== null ? ` and ${checkIn.intensity_last} after it` : ''}.
         </p>
       ) : null}
       <fieldset>
@@ -60,7 +65,14 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
               key={n}
               className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border text-lg font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${intensity === n ? 'border-brand-700 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600'}`}
             >
-              <input type="radio" name={`${id}-intensity`} value={n} checked={intensity === n} onChange={() => setIntensity(n)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${id}-intensity`}
+                value={n}
+                checked={intensity === n}
+                onChange={() => setIntensity(n)}
+                className="sr-only"
+              />
               {n}
             </label>
           ))}

@@ -17,7 +17,9 @@ describe('the feedback form', () => {
   });
 
   it('sends the six fields, prefilled from the profile, and thanks the patient', async () => {
-    const calls = mockApi({ 'POST /api/feedback': { status: 201, body: { success: true, data: { id: 'f1', created_at: 'now' } } } });
+    const calls = mockApi({
+      'POST /api/feedback': { status: 201, body: { success: true, data: { id: 'f1', created_at: 'now' } } },
+    });
     page();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Leeds');
@@ -26,7 +28,12 @@ describe('the feedback form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect((await screen.findAllByText('Thank you for your feedback!')).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.key === 'POST /api/feedback')!.body).toEqual({
-      first_name: 'Robin', last_name: 'Hale', email: 'robin@example.test', city: 'Leeds', country: 'UK', feedback: 'Very calming.',
+      first_name: 'Robin',
+      last_name: 'Hale',
+      email: 'robin@example.test',
+      city: 'Leeds',
+      country: 'UK',
+      feedback: 'Very calming.',
     });
   });
 

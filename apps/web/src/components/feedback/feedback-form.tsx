@@ -25,7 +25,13 @@ const validate = rulesResolver<Values>(
   ['first_name', 'last_name', 'email', 'city', 'country', 'feedback'],
 );
 
-const FIELDS: { name: Exclude<keyof Values, 'feedback'>; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
+const FIELDS: {
+  name: Exclude<keyof Values, 'feedback'>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  wide?: boolean;
+}[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
@@ -38,7 +44,14 @@ export function FeedbackForm() {
   const user = patientAuth.getUser();
   const { register, handleSubmit, reset, values, formState } = useLightForm<Values>({
     validate,
-    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', city: '', country: '', feedback: '' },
+    defaultValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      city: '',
+      country: '',
+      feedback: '',
+    },
   });
   const errors = formState.errors;
   const [sent, setSent] = useState(false);

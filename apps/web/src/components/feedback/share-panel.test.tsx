@@ -10,7 +10,8 @@ function stubCopyCommand(works: boolean) {
   const copied: string[] = [];
   const execCommand = vi.fn((command: string) => {
     const area = document.activeElement;
-    if (command === 'copy' && works && area instanceof HTMLTextAreaElement) copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
+    if (command === 'copy' && works && area instanceof HTMLTextAreaElement)
+      copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
     return works && command === 'copy';
   });
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
@@ -42,9 +43,16 @@ describe('share message', () => {
 describe('the share panel', () => {
   it('says when the message cannot be copied, and only then', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     stubCopyCommand(false);
-    render(<><SharePanel experience="Physical pain" appName="Clearwell" /><Toaster /></>);
+    render(
+      <>
+        <SharePanel experience="Physical pain" appName="Clearwell" />
+        <Toaster />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
     expect(await screen.findByText('Could not copy message to clipboard')).toBeInTheDocument();
     expect(screen.queryByText('Message copied to clipboard')).not.toBeInTheDocument();
@@ -54,7 +62,12 @@ describe('the share panel', () => {
     const user = userEvent.setup();
     withoutClipboardApi();
     const { copied } = stubCopyCommand(true);
-    render(<><SharePanel experience="Physical pain" appName="Clearwell" /><Toaster /></>);
+    render(
+      <>
+        <SharePanel experience="Physical pain" appName="Clearwell" />
+        <Toaster />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Copy message' });
     await user.click(button);
     expect(await screen.findByText('Message copied to clipboard')).toBeInTheDocument();
@@ -67,9 +80,16 @@ describe('the share panel', () => {
   it('Share on Facebook copies even when the browser refuses the Clipboard API', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue({ closed: false, location: { href: '' } } as unknown as Window);
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Document is not focused.', 'NotAllowedError'),
+    );
     const { copied } = stubCopyCommand(true);
-    render(<><SharePanel experience="Emotional issue" appName="Clearwell" /><Toaster /></>);
+    render(
+      <>
+        <SharePanel experience="Emotional issue" appName="Clearwell" />
+        <Toaster />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     expect(await screen.findByText('Message copied. Paste it into your post.')).toBeInTheDocument();
     expect(copied).toEqual(['I just cleared an emotional issue using Clearwell.']);
@@ -78,7 +98,9 @@ describe('the share panel', () => {
 
   it('Share on Facebook copies before the share window takes the focus', async () => {
     const user = userEvent.setup();
-    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false, location: { href: '' } } as unknown as Window);
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValue({ closed: false, location: { href: '' } } as unknown as Window);
     const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     render(<SharePanel experience="Physical pain" appName="Clearwell" />);
     await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
@@ -99,6 +121,8 @@ describe('the share panel', () => {
     expect(popup.location.href).toBe('');
     act(() => vi.advanceTimersByTime(200));
     expect(popup.location.href).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
-    expect(decodeURIComponent(popup.location.href.replace(/\+/g, ' '))).toContain('I just cleared a physical pain using Clearwell.');
+    expect(decodeURIComponent(popup.location.href.replace(/\+/g, ' '))).toContain(
+      'I just cleared a physical pain using Clearwell.',
+    );
   });
 });

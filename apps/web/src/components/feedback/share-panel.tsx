@@ -39,7 +39,10 @@ export function SharePanel({ experience, appName }: { experience: string | null;
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-5">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-5"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Share your result
       </h2>

@@ -15,19 +15,65 @@ afterEach(() => {
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const LINES: Record<string, unknown> = {
-  GB: { country: 'GB', resources: [{ id: 'g1', name: 'Samaritans', phone: '116 123', sms: null, url: 'https://www.samaritans.org', hours: '24 hours, every day', description: 'Someone will listen.' }] },
-  US: { country: 'US', resources: [{ id: 'u1', name: '988 Suicide & Crisis Lifeline', phone: '988', sms: '988', url: 'https://988lifeline.org', hours: '24 hours, every day', description: null }] },
-  '*': { country: '*', resources: [{ id: 'd1', name: 'Your local emergency number', phone: null, sms: null, url: null, hours: 'Any time', description: null }] },
+  GB: {
+    country: 'GB',
+    resources: [
+      {
+        id: 'g1',
+        name: 'Samaritans',
+        phone: '116 123',
+        sms: null,
+        url: 'https://www.samaritans.org',
+        hours: '24 hours, every day',
+        description: 'Someone will listen.',
+      },
+    ],
+  },
+  US: {
+    country: 'US',
+    resources: [
+      {
+        id: 'u1',
+        name: '988 Suicide & Crisis Lifeline',
+        phone: '988',
+        sms: '988',
+        url: 'https://988lifeline.org',
+        hours: '24 hours, every day',
+        description: null,
+      },
+    ],
+  },
+  '*': {
+    country: '*',
+    resources: [
+      {
+        id: 'd1',
+        name: 'Your local emergency number',
+        phone: null,
+        sms: null,
+        url: null,
+        hours: 'Any time',
+        description: null,
+      },
+    ],
+  },
 };
 
 function serve(settingsCountry?: string | null) {
   const asked: (string | null)[] = [];
   const fetchMock = vi.fn(async (url: string) => {
     const u = new URL(url, 'http://localhost');
-    if (u.pathname === '/api/settings') return new Response(JSON.stringify(ok({ guide_medium: 'text', share_data_for_research: false, country: settingsCountry ?? null }).body));
+    if (u.pathname === '/api/settings')
+      return new Response(
+        JSON.stringify(
+          ok({ guide_medium: 'text', share_data_for_research: false, country: settingsCountry ?? null }).body,
+        ),
+      );
     const country = u.searchParams.get('country');
     asked.push(country);
-    return new Response(JSON.stringify(ok(LINES[country ?? '*'] ?? LINES['*']).body), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(ok(LINES[country ?? '*'] ?? LINES['*']).body), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return asked;
@@ -47,7 +93,20 @@ function show(languages: string[] = []) {
 
 describe('SafetyCard', () => {
   it("shows the lines of the patient's own country, each a call, text or web link with its hours", async () => {
-    patientAuth.save({ token: 't', user: { id: 'u', first_name: 'R', last_name: 'H', email: 'r@x.test', status: 'active', avatar: null, guide_medium: 'text', share_data_for_research: false, agreement_accepted: true } });
+    patientAuth.save({
+      token: 't',
+      user: {
+        id: 'u',
+        first_name: 'R',
+        last_name: 'H',
+        email: 'r@x.test',
+        status: 'active',
+        avatar: null,
+        guide_medium: 'text',
+        share_data_for_research: false,
+        agreement_accepted: true,
+      },
+    });
     const asked = serve('US');
     show(['en-GB']);
     const card = await screen.findByRole('region', { name: 'You don’t have to go through this alone' });
@@ -91,7 +150,10 @@ describe('SafetyCard', () => {
   it('still points somewhere when the lines cannot be loaded', async () => {
     mockApi({});
     show(['fr-FR']);
-    expect(await screen.findByRole('link', { name: 'findahelpline.com' })).toHaveAttribute('href', 'https://findahelpline.com');
+    expect(await screen.findByRole('link', { name: 'findahelpline.com' })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
   });
 });
 

@@ -61,18 +61,27 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
   const shownCountry = lines.data?.country;
 
   return (
-    <section aria-labelledby={headingId} data-testid="safety-card" className="flex flex-col gap-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-ink break-words">
+    <section
+      aria-labelledby={headingId}
+      data-testid="safety-card"
+      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-ink break-words"
+    >
       <Heading id={headingId} className="text-2xl font-semibold">
         You don’t have to go through this alone
       </Heading>
       <p className="text-lg">
-        If you are thinking about ending your life or hurting yourself, please talk to someone now. These lines are free, and someone will
-        listen.
+        If you are thinking about ending your life or hurting yourself, please talk to someone now. These lines are
+        free, and someone will listen.
       </p>
       {lines.isError ? (
         <p>
           We could not load the lines just now. Please call your local emergency number, or find a helpline at{' '}
-          <a className="font-medium text-brand-800 underline" href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+          <a
+            className="font-medium text-brand-800 underline"
+            href="https://findahelpline.com"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             findahelpline.com
           </a>
           .

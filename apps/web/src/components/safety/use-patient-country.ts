@@ -4,7 +4,9 @@ import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
 
 /** The region the browser's languages name (`en-GB` → GB), or null when none names one. */
-export function browserRegion(languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language]): string | null {
+export function browserRegion(
+  languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language],
+): string | null {
   for (const tag of languages) {
     try {
       const region = toCountryCode(new Intl.Locale(tag).region);

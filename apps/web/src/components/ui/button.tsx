@@ -13,7 +13,12 @@ const VARIANTS: Record<Variant, string> = {
  * No colour transition: a button becoming enabled (Next, once a step is answered) would pass
  * through light text on a light background on its way, too faint to read for that moment.
  */
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}

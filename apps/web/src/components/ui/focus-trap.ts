@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
 /** What Tab can reach inside a dialog or drawer. */
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab past the last control of a modal dialog (or Shift+Tab before the first) wraps to the other

@@ -12,7 +12,6 @@ interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
-
 /**
  * An accessible dialog on the native <dialog> element: focus moves into it, Escape closes
  * it, focus returns to where it was, and the rest of the page is inert while it is open.

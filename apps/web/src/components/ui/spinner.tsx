@@ -1,7 +1,10 @@
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center gap-3 p-6 text-muted">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+        aria-hidden="true"
+      />
       <span>{label}</span>
     </div>
   );

@@ -21,13 +21,16 @@ export type ChangePasswordForm = {
 export const changePasswordResolver = rulesResolver<ChangePasswordForm>({
   current_password: [required('Current password is required')],
   new_password: [minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'), maxLength(PASSWORD_MAX)],
-  confirm_password: [required('Please confirm your new password'), sameAs<ChangePasswordForm>('new_password', 'New passwords do not match')],
+  confirm_password: [
+    required('Please confirm your new password'),
+    sameAs<ChangePasswordForm>('new_password', 'New passwords do not match'),
+  ],
 });
-
 
 /** The spec's two avatar messages, checked before anything is uploaded. */
 export function avatarProblem(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Please select a valid image file (JPEG, PNG, GIF)';
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    return 'Please select a valid image file (JPEG, PNG, GIF)';
   if (file.size > AVATAR_MAX_BYTES) return 'Image size should not exceed 2MB';
   return null;
 }

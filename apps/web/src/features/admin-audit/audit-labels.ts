@@ -51,9 +51,14 @@ function exportedDays(d: Record<string, unknown>): string {
 /** A crisis line by its name and list (`*` is the default list), with a move between places. */
 function crisisLine(d: Record<string, unknown>): string {
   const name = text(d.name) ? `“${text(d.name)}”` : 'A crisis line';
-  const list = (c: unknown) => (c === '*' ? 'the default list' : text(c) ?? 'a list');
-  const where = text(d.from_country) ? `moved from ${list(d.from_country)} to ${list(d.country)}` : `in ${list(d.country)}`;
-  const moved = count(d.from_order) && count(d.order) && count(d.from_order) !== count(d.order) ? `, position ${count(d.from_order)} → ${count(d.order)}` : '';
+  const list = (c: unknown) => (c === '*' ? 'the default list' : (text(c) ?? 'a list'));
+  const where = text(d.from_country)
+    ? `moved from ${list(d.from_country)} to ${list(d.country)}`
+    : `in ${list(d.country)}`;
+  const moved =
+    count(d.from_order) && count(d.order) && count(d.from_order) !== count(d.order)
+      ? `, position ${count(d.from_order)} → ${count(d.order)}`
+      : '';
   return `${name}, ${where}${moved}`;
 }
 
@@ -68,7 +73,10 @@ export function describeTarget(entry: AuditEntry): string {
     case 'step.create':
       return count(d.position) ? `${title}, at position ${count(d.position)}` : title;
     case 'step.update': {
-      const files = [count(d.files_added) ? `${plural(count(d.files_added)!, 'file')} added` : null, count(d.files_removed) ? `${plural(count(d.files_removed)!, 'file')} removed` : null];
+      const files = [
+        count(d.files_added) ? `${plural(count(d.files_added)!, 'file')} added` : null,
+        count(d.files_removed) ? `${plural(count(d.files_removed)!, 'file')} removed` : null,
+      ];
       return [title, ...files].filter(Boolean).join(', ');
     }
     case 'step.delete':
@@ -79,7 +87,10 @@ export function describeTarget(entry: AuditEntry): string {
     case 'export.feedbacks':
       return exportedDays(d);
     case 'video_package.replace': {
-      const parts = [text(d.file_name) ? `“${text(d.file_name)}”` : 'A package', count(d.videos) !== null ? plural(count(d.videos)!, 'video') : null];
+      const parts = [
+        text(d.file_name) ? `“${text(d.file_name)}”` : 'A package',
+        count(d.videos) !== null ? plural(count(d.videos)!, 'video') : null,
+      ];
       return parts.filter(Boolean).join(', ');
     }
     case 'safety_resource.create':
@@ -87,7 +98,9 @@ export function describeTarget(entry: AuditEntry): string {
     case 'safety_resource.delete':
       return crisisLine(d);
     case 'content_version.restore':
-      return count(d.restored) && count(d.number) ? `Version ${count(d.restored)}, now live as version ${count(d.number)}` : '—';
+      return count(d.restored) && count(d.number)
+        ? `Version ${count(d.restored)}, now live as version ${count(d.number)}`
+        : '—';
     default:
       return '—';
   }

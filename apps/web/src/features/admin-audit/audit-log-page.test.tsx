@@ -11,7 +11,11 @@ beforeEach(() => adminAuth.save({ user: { email: 'a@x.test' }, token: 't' }));
 afterEach(() => vi.unstubAllGlobals());
 
 let nextId = 1;
-const entry = (action: string, details: Record<string, unknown> | null, target_id: string | null = 'c0ffee00-1111-4222-8333-444455556666'): AuditEntry => ({
+const entry = (
+  action: string,
+  details: Record<string, unknown> | null,
+  target_id: string | null = 'c0ffee00-1111-4222-8333-444455556666',
+): AuditEntry => ({
   id: nextId++,
   actor_email: 'avery@clinic.test',
   action,
@@ -21,7 +25,9 @@ const entry = (action: string, details: Record<string, unknown> | null, target_i
   ip: null,
   created_at: '2026-01-02T10:00:00.000Z',
 });
-const paged = (items: AuditEntry[]) => ({ body: { success: true, data: { items, current_page: 1, total_pages: 1, total_items: items.length, limit: 20 } } });
+const paged = (items: AuditEntry[]) => ({
+  body: { success: true, data: { items, current_page: 1, total_pages: 1, total_items: items.length, limit: 20 } },
+});
 
 function renderAudit(items: AuditEntry[]) {
   const fetch = mockApi(() => paged(items));
@@ -48,11 +54,23 @@ describe('audit log screen', () => {
       entry('step.update', { title: 'Notice', files_added: 1, files_removed: 2 }),
       entry('admin.password_reset', null),
       entry('safety_resource.update', { name: 'Samaritans', country: 'GB', order: 1, from_order: 2, fields: [] }),
-      entry('safety_resource.update', { name: 'Pieta', country: 'IE', order: 1, from_country: 'GB', from_order: 1, fields: ['country'] }),
+      entry('safety_resource.update', {
+        name: 'Pieta',
+        country: 'IE',
+        order: 1,
+        from_country: 'GB',
+        from_order: 1,
+        fields: ['country'],
+      }),
       entry('safety_resource.delete', { name: 'Find A Helpline', country: '*', order: 2 }),
     ]);
     const rows = await screen.findAllByRole('row');
-    const text = rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(2).map((c) => c.textContent));
+    const text = rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(2)
+        .map((c) => c.textContent),
+    );
     expect(text).toEqual([
       ['Exported user details', '03/01/2026 to 03/31/2026'],
       ['Exported feedback data', 'All dates'],
@@ -71,7 +89,9 @@ describe('audit log screen', () => {
   it('offers every recorded action in the filter, by name, and filters by it', async () => {
     const { lastQuery } = renderAudit([entry('step.delete', { title: 'Old', position: 2 })]);
     await screen.findByText('Deleted a step');
-    const options = within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'All actions',
       'Signed in',
@@ -102,7 +122,9 @@ describe('audit log screen', () => {
     expect(from).toHaveAttribute('placeholder', 'MM/dd/yyyy');
     await typeDate('From', '01/01/2026');
     await typeDate('To', '01/31/2026');
-    await waitFor(() => expect([lastQuery().get('from_date'), lastQuery().get('to_date')]).toEqual(['2026-01-01', '2026-01-31']));
+    await waitFor(() =>
+      expect([lastQuery().get('from_date'), lastQuery().get('to_date')]).toEqual(['2026-01-01', '2026-01-31']),
+    );
   });
 
   it('keeps a date that is not valid on screen and sends nothing', async () => {
@@ -115,6 +137,8 @@ describe('audit log screen', () => {
     await typeDate('To', '01/01/2026');
     expect(screen.getByText('Date input not valid.')).toBeVisible();
     // Only the valid From alone was sent.
-    expect(fetch.mock.calls.slice(before).map(([u]) => new URL(String(u), 'http://x').searchParams.get('to_date'))).toEqual([null]);
+    expect(
+      fetch.mock.calls.slice(before).map(([u]) => new URL(String(u), 'http://x').searchParams.get('to_date')),
+    ).toEqual([null]);
   });
 });

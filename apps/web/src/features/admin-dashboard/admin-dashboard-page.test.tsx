@@ -16,11 +16,15 @@ const summary = { total_users: 7, active_users: 3, total_feedbacks: 2, total_pro
 function renderDashboard() {
   const fetch = mockApi((url) => {
     if (url.startsWith('/api/admin/dashboard')) return { body: { success: true, data: summary } };
-    if (url.startsWith('/api/admin/feedback')) return { body: { success: true, data: { items: [], current_page: 1, total_pages: 0, total_items: 0, limit: 10 } } };
+    if (url.startsWith('/api/admin/feedback'))
+      return {
+        body: { success: true, data: { items: [], current_page: 1, total_pages: 0, total_items: 0, limit: 10 } },
+      };
     return { body: { success: true, data: [] } };
   });
   renderRoutes([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], '/admin/dashboard');
-  const summaryCalls = () => fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/admin/dashboard');
+  const summaryCalls = () =>
+    fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/admin/dashboard');
   return { summaryCalls };
 }
 
@@ -40,7 +44,10 @@ describe('dashboard date filter', () => {
     await typeDate('To', '03/31/2026');
     await waitFor(() => {
       const last = summaryCalls().at(-1)!;
-      expect([last.searchParams.get('from_date'), last.searchParams.get('to_date')]).toEqual(['2026-03-01', '2026-03-31']);
+      expect([last.searchParams.get('from_date'), last.searchParams.get('to_date')]).toEqual([
+        '2026-03-01',
+        '2026-03-31',
+      ]);
     });
     expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
   });
@@ -91,6 +98,8 @@ describe('dashboard date filter', () => {
     const now = new Date();
     const ymd = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
     await waitFor(() => expect(summaryCalls().at(-1)!.searchParams.get('to_date')).toBe(ymd));
-    expect(screen.getByLabelText('From')).toHaveValue(`${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`);
+    expect(screen.getByLabelText('From')).toHaveValue(
+      `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`,
+    );
   });
 });

@@ -30,7 +30,8 @@ describe.each(screens)('$name export dates', ({ page, path }) => {
   function renderExport() {
     const fetch = mockApi(() => ({ body: { success: true, data: null } }));
     renderRoutes([{ path: '/admin/export', element: page }], '/admin/export');
-    const exports = () => fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === path);
+    const exports = () =>
+      fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === path);
     return { exports };
   }
 
@@ -41,7 +42,10 @@ describe.each(screens)('$name export dates', ({ page, path }) => {
     await typeDate('End date', '03/31/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(exports()).toHaveLength(1));
-    expect(Object.fromEntries(exports()[0]!.searchParams)).toEqual({ start_date: '2026-03-01', end_date: '2026-03-31' });
+    expect(Object.fromEntries(exports()[0]!.searchParams)).toEqual({
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+    });
   });
 
   it.each(['99/99/2026', 'abc'])('keeps "%s" as not valid and exports nothing', async (text) => {

@@ -9,7 +9,17 @@ import { SafetyResourcesPage } from './pages/safety-resources-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const line = (over: Partial<AdminSafetyResource>): AdminSafetyResource => ({
-  id: 'x', country: '*', name: 'x', phone: null, sms: null, url: null, hours: null, description: null, order: 1, updated_at: '2025-01-01T00:00:00.000Z', ...over,
+  id: 'x',
+  country: '*',
+  name: 'x',
+  phone: null,
+  sms: null,
+  url: null,
+  hours: null,
+  description: null,
+  order: 1,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 const LINES = [
   line({ id: 'd1', country: '*', name: 'Your local emergency number', order: 1 }),
@@ -24,7 +34,10 @@ function serve() {
     if (method === 'GET') return { body: { success: true, data: LINES } };
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     sent.push({ method, url, body });
-    return { status: method === 'POST' ? 201 : 200, body: { success: true, data: method === 'DELETE' ? null : line({ id: 'n1', ...body }) } };
+    return {
+      status: method === 'POST' ? 201 : 200,
+      body: { success: true, data: method === 'DELETE' ? null : line({ id: 'n1', ...body }) },
+    };
   });
   adminAuth.save({ token: 'admin-token', user: { email: 'a@x.test' } });
   renderRoutes([{ path: '/admin/safety-resources', element: <SafetyResourcesPage /> }], '/admin/safety-resources');
@@ -35,10 +48,11 @@ describe('the Safety resources screen', () => {
   it('lists the lines by country, the default list first, in order', async () => {
     serve();
     const defaults = await screen.findByRole('region', { name: 'Default list (every country without its own)' });
-    expect(within(defaults).getAllByTestId('safety-line').map((li) => within(li).getByText(/./, { selector: 'p.font-medium' }).textContent)).toEqual([
-      'Your local emergency number',
-      'Find A Helpline',
-    ]);
+    expect(
+      within(defaults)
+        .getAllByTestId('safety-line')
+        .map((li) => within(li).getByText(/./, { selector: 'p.font-medium' }).textContent),
+    ).toEqual(['Your local emergency number', 'Find A Helpline']);
     expect(screen.getByRole('region', { name: 'United Kingdom (GB)' })).toHaveTextContent('Call 116 123');
   });
 
@@ -58,7 +72,11 @@ describe('the Safety resources screen', () => {
     await userEvent.type(within(form).getByLabelText('Website'), 'https://www.pieta.ie');
     await userEvent.click(within(form).getByRole('button', { name: 'Add line' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/admin/safety-resources', body: { country: 'IE', name: 'Pieta', phone: '1800 247 247', url: 'https://www.pieta.ie' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/safety-resources',
+      body: { country: 'IE', name: 'Pieta', phone: '1800 247 247', url: 'https://www.pieta.ie' },
+    });
   });
 
   it('moves a line within its country and removes one after asking', async () => {

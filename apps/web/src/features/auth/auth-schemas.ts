@@ -3,14 +3,20 @@ import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs } fr
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
 const email = [required('Email is required'), emailFormat('Please enter a valid email address')];
-const newPassword = [required('Password is required'), minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'), maxLength(PASSWORD_MAX)];
+const newPassword = [
+  required('Password is required'),
+  minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'),
+  maxLength(PASSWORD_MAX),
+];
 const confirm = [required('Please confirm your password')];
 
 export type LoginForm = {
   email: string;
   password: string;
 };
-export const loginResolver = rulesResolver<LoginForm>({ email, password: [required('Password is required')] }, ['email']);
+export const loginResolver = rulesResolver<LoginForm>({ email, password: [required('Password is required')] }, [
+  'email',
+]);
 
 export type RegisterForm = {
   first_name: string;

@@ -5,5 +5,8 @@ export const deleteJournal = () => api('/api/journal', { method: 'DELETE' });
 
 export function useDeleteJournal() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteJournal, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['journal'] }) });
+  return useMutation({
+    mutationFn: deleteJournal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['journal'] }),
+  });
 }

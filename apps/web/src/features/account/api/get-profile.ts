@@ -11,4 +11,5 @@ export async function getProfile(): Promise<StoredPatient> {
   return data;
 }
 
-export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: getProfile, placeholderData: () => patientAuth.getUser() ?? undefined });
+export const useProfile = () =>
+  useQuery({ queryKey: profileKey, queryFn: getProfile, placeholderData: () => patientAuth.getUser() ?? undefined });

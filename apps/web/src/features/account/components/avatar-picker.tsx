@@ -4,7 +4,15 @@ import { avatarProblem } from '../account-schemas';
 import { Avatar } from './avatar';
 
 /** Picks an avatar, refuses wrong types and sizes with the spec's messages, and previews it. */
-export function AvatarPicker({ user, file, onChange }: { user: StoredPatient | undefined; file: File | null; onChange: (file: File | null) => void }) {
+export function AvatarPicker({
+  user,
+  file,
+  onChange,
+}: {
+  user: StoredPatient | undefined;
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -19,7 +27,10 @@ export function AvatarPicker({ user, file, onChange }: { user: StoredPatient | u
     <div className="flex items-center gap-4">
       <Avatar user={user} src={preview} size={88} />
       <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="cursor-pointer self-start rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
+        <label
+          htmlFor={id}
+          className="cursor-pointer self-start rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+        >
           Choose avatar
           <input
             id={id}

@@ -2,7 +2,15 @@ import { initialsOf } from '../../../lib/initials';
 import type { StoredPatient } from '../../../lib/auth-storage';
 
 /** The patient's picture, or their initials on a soft circle. */
-export function Avatar({ user, src, size = 72 }: { user: StoredPatient | null | undefined; src?: string | null; size?: number }) {
+export function Avatar({
+  user,
+  src,
+  size = 72,
+}: {
+  user: StoredPatient | null | undefined;
+  src?: string | null;
+  size?: number;
+}) {
   const image = src ?? user?.avatar;
   return (
     <span

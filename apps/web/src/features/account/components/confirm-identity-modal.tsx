@@ -10,7 +10,10 @@ import { useLightForm } from '../../../lib/use-light-form';
 
 type Form = { secret: string };
 const passwordRules = rulesResolver<Form>({ secret: [required('Please enter your password')] });
-const emailRules = rulesResolver<Form>({ secret: [required('Please enter your e-mail address'), emailFormat('Please enter a valid e-mail address')] }, ['secret']);
+const emailRules = rulesResolver<Form>(
+  { secret: [required('Please enter your e-mail address'), emailFormat('Please enter a valid e-mail address')] },
+  ['secret'],
+);
 
 interface ConfirmIdentityModalProps {
   open: boolean;
@@ -31,11 +34,24 @@ interface ConfirmIdentityModalProps {
  * Facebook have no password: they confirm with their e-mail address, which the patient can
  * choose here and which the server asks for when it sees such an account.
  */
-export function ConfirmIdentityModal({ open, onClose, title, children, confirmLabel, busyLabel, danger, busy, failureText, onConfirm }: ConfirmIdentityModalProps) {
+export function ConfirmIdentityModal({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  danger,
+  busy,
+  failureText,
+  onConfirm,
+}: ConfirmIdentityModalProps) {
   const [mode, setMode] = useState<'password' | 'email'>('password');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, reset, formState } = useLightForm<Form>({ validate: mode === 'password' ? passwordRules : emailRules });
+  const { register, handleSubmit, reset, formState } = useLightForm<Form>({
+    validate: mode === 'password' ? passwordRules : emailRules,
+  });
 
   const close = () => {
     reset({});
@@ -70,9 +86,19 @@ export function ConfirmIdentityModal({ open, onClose, title, children, confirmLa
     <Modal open={open} title={title} onClose={close}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-3">{children}</div>
-        {mode === 'password' ? <PasswordField key="password" label="Your password" {...field} /> : <TextField key="email" type="email" label="Your e-mail address" {...field} />}
-        <button type="button" className="self-start text-sm font-medium text-brand-700 underline" onClick={() => switchTo(mode === 'password' ? 'email' : 'password')}>
-          {mode === 'password' ? 'Signed up with Facebook? Confirm with your e-mail address instead' : 'Confirm with my password instead'}
+        {mode === 'password' ? (
+          <PasswordField key="password" label="Your password" {...field} />
+        ) : (
+          <TextField key="email" type="email" label="Your e-mail address" {...field} />
+        )}
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-brand-700 underline"
+          onClick={() => switchTo(mode === 'password' ? 'email' : 'password')}
+        >
+          {mode === 'password'
+            ? 'Signed up with Facebook? Confirm with your e-mail address instead'
+            : 'Confirm with my password instead'}
         </button>
         {failure ? (
           <p role="alert" className="text-sm text-danger">

@@ -10,7 +10,12 @@ export function CountrySetting() {
   const id = useId();
   const { data } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null };
+  const current: Settings = data ?? {
+    guide_medium: 'video',
+    share_data_for_research: false,
+    check_in_emails: false,
+    country: null,
+  };
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-lg font-semibold text-ink">
@@ -26,7 +31,10 @@ export function CountrySetting() {
         onChange={(e) =>
           update.mutate(
             { ...current, country: e.target.value || null },
-            { onSuccess: () => toast.success('Country saved'), onError: () => toast.error('Failed to update settings') },
+            {
+              onSuccess: () => toast.success('Country saved'),
+              onError: () => toast.error('Failed to update settings'),
+            },
           )
         }
         className="min-h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink"

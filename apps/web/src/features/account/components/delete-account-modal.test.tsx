@@ -12,7 +12,9 @@ const refusal = (message: string, status = 400, error = 'INVALID_CURRENT_PASSWOR
 });
 
 function api(answer: (body: Record<string, unknown>) => { status?: number; body?: unknown }) {
-  return stubApi((url, init) => (url === '/api/account' && init.method === 'DELETE' ? answer(jsonBody(init)) : undefined));
+  return stubApi((url, init) =>
+    url === '/api/account' && init.method === 'DELETE' ? answer(jsonBody(init)) : undefined,
+  );
 }
 
 beforeEach(() => {
@@ -42,18 +44,26 @@ describe('Delete my account', () => {
   });
 
   it('deletes with the password, forgets the session on this device and goes home with a kind word', async () => {
-    const calls = api((body) => (body.password === 'right-password' ? { body: { success: true, message: 'Your account has been deleted.', data: null } } : refusal('x')));
+    const calls = api((body) =>
+      body.password === 'right-password'
+        ? { body: { success: true, message: 'Your account has been deleted.', data: null } }
+        : refusal('x'),
+    );
     const { dialog, client } = await openModal();
     client.setQueryData(['profile'], { email: 'ana@example.test' });
     await userEvent.type(screen.getByLabelText('Your password'), 'right-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(await screen.findByText('Your account has been deleted. Thank you for the time you spent with us.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account has been deleted. Thank you for the time you spent with us.'),
+    ).toBeInTheDocument();
     expect(patientAuth.getToken()).toBeNull();
     expect(patientAuth.getUser()).toBeNull();
     expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
     expect(client.getQueryData(['profile'])).toBeUndefined();
-    expect(calls.map((c) => [c.init.method, c.url, jsonBody(c.init)])).toEqual([['DELETE', '/api/account', { password: 'right-password' }]]);
+    expect(calls.map((c) => [c.init.method, c.url, jsonBody(c.init)])).toEqual([
+      ['DELETE', '/api/account', { password: 'right-password' }],
+    ]);
   });
 
   it('keeps the account and the session after a wrong password, and says so on the field', async () => {
@@ -72,14 +82,20 @@ describe('Delete my account', () => {
     api(() => refusal('Too many attempts. Please wait a moment and try again.', 429, 'RATE_LIMITED'));
     await openModal();
     await userEvent.type(screen.getByLabelText('Your password'), 'again{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     expect(patientAuth.getToken()).toBe('tok');
   });
 
   it('lets an account made through Facebook confirm with its e-mail address', async () => {
-    const calls = api((body) => (body.email === 'ana@example.test' ? { body: { success: true, data: null } } : refusal('x')));
+    const calls = api((body) =>
+      body.email === 'ana@example.test' ? { body: { success: true, data: null } } : refusal('x'),
+    );
     await openModal();
-    await userEvent.click(screen.getByRole('button', { name: 'Signed up with Facebook? Confirm with your e-mail address instead' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Signed up with Facebook? Confirm with your e-mail address instead' }),
+    );
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'not-an-address{Enter}');
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Your e-mail address'));

@@ -35,8 +35,8 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
       onConfirm={(confirmation) => remove.mutateAsync(confirmation).then(signOut)}
     >
       <p>
-        This deletes your account, your journal and your profile picture for good, and signs you out on every device. Feedback you sent
-        is kept only as anonymous text, without your name or e-mail address.
+        This deletes your account, your journal and your profile picture for good, and signs you out on every device.
+        Feedback you sent is kept only as anonymous text, without your name or e-mail address.
       </p>
       <p>This cannot be undone. If you would like a copy of your data, download it first.</p>
     </ConfirmIdentityModal>

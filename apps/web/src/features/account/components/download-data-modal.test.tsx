@@ -6,21 +6,44 @@ import { renderRoute } from '../../../../test/render-route';
 import { YourDataSection } from './your-data-section';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
-const wrongPassword = { success: false, error: 'INVALID_CURRENT_PASSWORD', message: 'That password is not right. Please try again.', details: [{ field: 'password', message: 'That password is not right. Please try again.' }] };
-const noPassword = { success: false, error: 'INVALID_CURRENT_PASSWORD', message: 'Your account has no password. Type your e-mail address to confirm.', details: [{ field: 'email', message: 'Your account has no password. Type your e-mail address to confirm.' }] };
+const wrongPassword = {
+  success: false,
+  error: 'INVALID_CURRENT_PASSWORD',
+  message: 'That password is not right. Please try again.',
+  details: [{ field: 'password', message: 'That password is not right. Please try again.' }],
+};
+const noPassword = {
+  success: false,
+  error: 'INVALID_CURRENT_PASSWORD',
+  message: 'Your account has no password. Type your e-mail address to confirm.',
+  details: [{ field: 'email', message: 'Your account has no password. Type your e-mail address to confirm.' }],
+};
 
 /** Answers the export route: the zip for the right password or e-mail, the server's refusals otherwise. */
 function stubExport(answer: (body: Record<string, string>) => 'zip' | object | 500) {
   const calls: Array<Record<string, string>> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    if (url !== '/api/account/export' || init.method !== 'POST') return new Response('{}', { status: 599 });
-    const body = JSON.parse(String(init.body)) as Record<string, string>;
-    calls.push(body);
-    const result = answer(body);
-    if (result === 'zip') return new Response(ZIP, { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="clearwell-my-data-2025-06-01.zip"' } });
-    if (result === 500) return new Response(JSON.stringify({ success: false, error: 'INTERNAL_ERROR', message: 'Something went wrong' }), { status: 500 });
-    return new Response(JSON.stringify(result), { status: 400, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url !== '/api/account/export' || init.method !== 'POST') return new Response('{}', { status: 599 });
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      calls.push(body);
+      const result = answer(body);
+      if (result === 'zip')
+        return new Response(ZIP, {
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="clearwell-my-data-2025-06-01.zip"',
+          },
+        });
+      if (result === 500)
+        return new Response(
+          JSON.stringify({ success: false, error: 'INTERNAL_ERROR', message: 'Something went wrong' }),
+          { status: 500 },
+        );
+      return new Response(JSON.stringify(result), { status: 400, headers: { 'content-type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 
@@ -84,7 +107,9 @@ describe('Download my data', () => {
     stubExport(() => 500);
     await openModal();
     await userEvent.type(screen.getByLabelText('Your password'), 'right-password{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not prepare your data just now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not prepare your data just now. Please try again in a moment.',
+    );
   });
 
   it('switches to the e-mail address for an account without a password', async () => {

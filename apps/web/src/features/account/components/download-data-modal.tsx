@@ -21,8 +21,8 @@ export function DownloadDataModal({ open, onClose }: { open: boolean; onClose: (
       }
     >
       <p>
-        You will get one zip file with your profile, your settings, every journal entry with all of your answers, the feedback you sent
-        and your profile picture.
+        You will get one zip file with your profile, your settings, every journal entry with all of your answers, the
+        feedback you sent and your profile picture.
       </p>
       <p>To keep your data safe, please confirm it is you.</p>
     </ConfirmIdentityModal>

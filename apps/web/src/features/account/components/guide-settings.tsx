@@ -13,7 +13,12 @@ const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
 export function GuideSettings() {
   const { data, isPlaceholderData } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null };
+  const current: Settings = data ?? {
+    guide_medium: 'video',
+    share_data_for_research: false,
+    check_in_emails: false,
+    country: null,
+  };
   const save = (next: Settings) =>
     update.mutate(next, {
       onSuccess: (res) => toast.success(res.message ?? 'Settings updated'),
@@ -51,8 +56,9 @@ export function GuideSettings() {
           </p>
           {/* Says exactly what the research export holds (admin-exports on the API): keep the two in step. */}
           <p id="research-hint" className="text-sm text-muted">
-            When on, your sessions from now on are shared for research without your name, e-mail or anything you type: only the date, the
-            experience you chose, your intensity ratings and the options you picked. Turn it off at any time to stop sharing.
+            When on, your sessions from now on are shared for research without your name, e-mail or anything you type:
+            only the date, the experience you chose, your intensity ratings and the options you picked. Turn it off at
+            any time to stop sharing.
           </p>
         </div>
         <button
@@ -64,7 +70,9 @@ export function GuideSettings() {
           onClick={() => save({ ...current, share_data_for_research: !current.share_data_for_research })}
           className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${current.share_data_for_research ? 'bg-brand-600' : 'bg-slate-400'}`}
         >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.share_data_for_research ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.share_data_for_research ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
       <div className="flex items-start justify-between gap-4">
@@ -73,8 +81,8 @@ export function GuideSettings() {
             Remind me by e-mail when a check-in is due
           </p>
           <p id="check-in-emails-hint" className="text-sm text-muted">
-            A day, a week and a month after a session we ask how strong the feeling is now. The e-mail only says a check-in is waiting,
-            never what you wrote.
+            A day, a week and a month after a session we ask how strong the feeling is now. The e-mail only says a
+            check-in is waiting, never what you wrote.
           </p>
         </div>
         <button
@@ -87,7 +95,9 @@ export function GuideSettings() {
           onClick={() => save({ ...current, check_in_emails: !current.check_in_emails })}
           className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${current.check_in_emails ? 'bg-brand-600' : 'bg-slate-400'}`}
         >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.check_in_emails ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.check_in_emails ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
     </div>

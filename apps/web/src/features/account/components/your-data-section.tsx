@@ -3,7 +3,9 @@ import { Button } from '../../../components/ui/button';
 
 // Loaded on first use: most visits to Settings never open them, and the page has a size budget.
 const DownloadDataModal = lazy(() => import('./download-data-modal').then((m) => ({ default: m.DownloadDataModal })));
-const DeleteAccountModal = lazy(() => import('./delete-account-modal').then((m) => ({ default: m.DeleteAccountModal })));
+const DeleteAccountModal = lazy(() =>
+  import('./delete-account-modal').then((m) => ({ default: m.DeleteAccountModal })),
+);
 
 type Dialog = 'download' | 'delete';
 
@@ -25,13 +27,17 @@ export function YourDataSection() {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
-          <p className="text-sm text-muted">A copy of everything you have shared here, in one zip file you can keep or take elsewhere.</p>
+          <p className="text-sm text-muted">
+            A copy of everything you have shared here, in one zip file you can keep or take elsewhere.
+          </p>
           <Button variant="secondary" className="mt-auto self-start" onClick={() => show('download')}>
             Download my data
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
-          <p className="text-sm text-muted">Remove your account and your journal for good. We will ask you to confirm first.</p>
+          <p className="text-sm text-muted">
+            Remove your account and your journal for good. We will ask you to confirm first.
+          </p>
           <Button variant="secondary" className="mt-auto self-start" onClick={() => show('delete')}>
             Delete my account
           </Button>

@@ -33,12 +33,19 @@ describe('ChangePasswordPage', () => {
     renderRoute(<ChangePasswordPage />, { path: '/change-password' });
     await fill('old-password', 'long-enough-1', 'long-enough-1');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(jsonBody(calls[0]!.init)).toEqual({ current_password: 'old-password', new_password: 'long-enough-1', confirm_password: 'long-enough-1' });
+    expect(jsonBody(calls[0]!.init)).toEqual({
+      current_password: 'old-password',
+      new_password: 'long-enough-1',
+      confirm_password: 'long-enough-1',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 3000 });
   });
 
   it('shows the server message for a wrong current password, and the fallback otherwise', async () => {
-    stubApi(() => ({ status: 400, body: { success: false, error: 'INVALID_CURRENT_PASSWORD', message: 'Your current password is not correct.' } }));
+    stubApi(() => ({
+      status: 400,
+      body: { success: false, error: 'INVALID_CURRENT_PASSWORD', message: 'Your current password is not correct.' },
+    }));
     renderRoute(<ChangePasswordPage />, { path: '/change-password' });
     await fill('wrong-password', 'long-enough-1', 'long-enough-1');
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();

@@ -30,16 +30,39 @@ export function ChangePasswordPage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <h1 className="text-3xl font-semibold">Change Password</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-white p-6">
-        <PasswordField label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.new_password?.message} {...register('new_password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-white p-6"
+      >
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         <p className="text-sm text-muted">Other devices signed in to your account will be signed out.</p>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={change.isPending || saved}>
             {change.isPending ? 'Saving…' : 'Change Password'}
           </Button>
-          <Link to="/settings" className="inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-medium text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/settings"
+            className="inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-medium text-brand-700 hover:bg-brand-50"
+          >
             Cancel
           </Link>
         </div>

@@ -80,11 +80,14 @@ export function ConditionsPage() {
             {update.isPending ? 'Submitting…' : 'Submit Agreement'}
           </Button>
           {declinedForSession ? (
-            <div role="status" className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+            <div
+              role="status"
+              className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+            >
               <p className="font-semibold">Your choice has been saved.</p>
               <p>
-                {AGREEMENT_NEEDED}. If you want to start one, tick the box above and submit again. You can come back to these conditions at any time
-                from Settings.
+                {AGREEMENT_NEEDED}. If you want to start one, tick the box above and submit again. You can come back to
+                these conditions at any time from Settings.
               </p>
             </div>
           ) : null}

@@ -5,7 +5,17 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { renderRoute, stubApi } from '../../../../test/render-route';
 import { EditProfilePage } from './edit-profile-page';
 
-const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: true };
+const user = {
+  id: 'u1',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'video',
+  share_data_for_research: false,
+  agreement_accepted: true,
+};
 
 beforeEach(() => {
   patientAuth.save({ user: user as never, token: 'tok' });
@@ -43,7 +53,13 @@ describe('EditProfilePage', () => {
       if (url !== '/api/auth/profile') return undefined;
       if (init.method === 'PUT') {
         sent = init.body as FormData;
-        return { body: { success: true, message: 'Profile updated successfully', data: { ...user, first_name: 'Anna', avatar: '/files/avatars/x.png' } } };
+        return {
+          body: {
+            success: true,
+            message: 'Profile updated successfully',
+            data: { ...user, first_name: 'Anna', avatar: '/files/avatars/x.png' },
+          },
+        };
       }
       return { body: { success: true, data: user } };
     });
@@ -62,7 +78,13 @@ describe('EditProfilePage', () => {
   });
 
   it('shows the failure text when saving fails', async () => {
-    stubApi((url, init) => (url === '/api/auth/profile' ? (init.method === 'PUT' ? { status: 500, body: {} } : { body: { success: true, data: user } }) : undefined));
+    stubApi((url, init) =>
+      url === '/api/auth/profile'
+        ? init.method === 'PUT'
+          ? { status: 500, body: {} }
+          : { body: { success: true, data: user } }
+        : undefined,
+    );
     renderRoute(<EditProfilePage />, { path: '/edit-profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();

@@ -43,15 +43,32 @@ export function EditProfilePage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <h1 className="text-3xl font-semibold">Edit Profile</h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-white p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-white p-6"
+      >
         <AvatarPicker user={user} file={avatar} onChange={setAvatar} />
-        <TextField label="First name" autoComplete="given-name" error={formState.errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={formState.errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={formState.errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={formState.errors.last_name?.message}
+          {...register('last_name')}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={update.isPending || saved}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
-          <Link to="/settings" className="inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-medium text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/settings"
+            className="inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-medium text-brand-700 hover:bg-brand-50"
+          >
             Cancel
           </Link>
         </div>

@@ -6,7 +6,17 @@ import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from 
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { SettingsPage } from './settings-page';
 
-const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: true };
+const user = {
+  id: 'u1',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'video',
+  share_data_for_research: false,
+  agreement_accepted: true,
+};
 
 beforeEach(() => patientAuth.save({ user: user as never, token: 'tok' }));
 afterEach(() => vi.unstubAllGlobals());
@@ -15,9 +25,17 @@ function api(overrides: { journal?: number; settings?: number } = {}) {
   return stubApi((url, init) => {
     if (url === '/api/auth/profile') return { body: { success: true, data: user } };
     if (url === '/api/settings' && init.method === 'PUT') {
-      return overrides.settings ? { status: overrides.settings, body: {} } : { body: { success: true, message: 'Settings updated successfully', data: jsonBody(init) } };
+      return overrides.settings
+        ? { status: overrides.settings, body: {} }
+        : { body: { success: true, message: 'Settings updated successfully', data: jsonBody(init) } };
     }
-    if (url === '/api/settings') return { body: { success: true, data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false } } };
+    if (url === '/api/settings')
+      return {
+        body: {
+          success: true,
+          data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false },
+        },
+      };
     if (url === '/api/journal') return { status: overrides.journal ?? 200, body: { success: true, data: null } };
     if (url === '/api/auth/logout') return { body: { success: true, data: null } };
     return undefined;
@@ -44,7 +62,9 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Audio' }));
     await waitFor(() => expect(patientAuth.getUser()?.guide_medium).toBe('audio'));
     await userEvent.click(screen.getByRole('switch', { name: 'Share Data for Research' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Share Data for Research' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Share Data for Research' })).toHaveAttribute('aria-checked', 'true'),
+    );
     const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
     expect(puts).toEqual([
       { guide_medium: 'audio', share_data_for_research: false, check_in_emails: false },
@@ -98,7 +118,9 @@ describe('SettingsPage', () => {
     const calls = api({ journal: 500 });
     renderRoute(<SettingsPage />, { path: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Journal' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Journal?' })).getByRole('button', { name: 'Yes, Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Journal?' })).getByRole('button', { name: 'Yes, Delete' }),
+    );
     expect(await screen.findByText('Failed to delete journal entries')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/journal' && c.init.method === 'DELETE')).toBe(true);
   });

@@ -30,15 +30,23 @@ export function SettingsPage() {
       <div className="flex items-center gap-4 rounded-2xl border border-brand-100 bg-white p-5">
         <Avatar user={user} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xl font-semibold text-ink">{[user?.first_name, user?.last_name].filter(Boolean).join(' ')}</p>
+          <p className="truncate text-xl font-semibold text-ink">
+            {[user?.first_name, user?.last_name].filter(Boolean).join(' ')}
+          </p>
           <p className="truncate text-muted">{user?.email}</p>
         </div>
-        <Link to="/edit-profile" className="rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/edit-profile"
+          className="rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
+        >
           Edit Profile
         </Link>
       </div>
 
-      <nav aria-label="Account" className="flex flex-col divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+      <nav
+        aria-label="Account"
+        className="flex flex-col divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white"
+      >
         <Link to="/change-password" className={linkClass}>
           Change Password <span aria-hidden="true">›</span>
         </Link>

@@ -10,9 +10,15 @@ export interface AuditFilters {
 }
 
 export async function listAuditLog(filters: AuditFilters): Promise<Paged<AuditEntry>> {
-  return (await api<Paged<AuditEntry>>('/api/admin/audit-log', { area: 'admin', query: { ...filters, limit: 20 } })).data;
+  return (await api<Paged<AuditEntry>>('/api/admin/audit-log', { area: 'admin', query: { ...filters, limit: 20 } }))
+    .data;
 }
 
 export function useAuditLog(filters: AuditFilters) {
-  return useQuery({ queryKey: ['admin', 'audit-log', filters], queryFn: () => listAuditLog(filters), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'audit-log', filters],
+    queryFn: () => listAuditLog(filters),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

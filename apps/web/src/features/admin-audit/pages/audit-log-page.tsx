@@ -20,17 +20,25 @@ export function AuditLogPage() {
   const change = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const changeRange = (next: DateRange) => {
     setRange(next);
-    if (isRangeValid(next)) change({ from_date: next.start ? toYmd(next.start) : '', to_date: next.end ? toYmd(next.end) : '' });
+    if (isRangeValid(next))
+      change({ from_date: next.start ? toYmd(next.start) : '', to_date: next.end ? toYmd(next.end) : '' });
   };
   const data = query.data;
 
   return (
     <section className="flex flex-col gap-5">
       <h2 className="text-2xl font-semibold">Audit Log</h2>
-      <form className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="flex flex-col gap-1 text-sm font-medium">
           Action
-          <select value={filters.action} onChange={(e) => change({ action: e.target.value })} className="min-h-11 rounded-lg border border-slate-300 px-3">
+          <select
+            value={filters.action}
+            onChange={(e) => change({ action: e.target.value })}
+            className="min-h-11 rounded-lg border border-slate-300 px-3"
+          >
             <option value="">All actions</option>
             {AUDIT_ACTION_CHOICES.map((a) => (
               <option key={a} value={a}>
@@ -55,18 +63,30 @@ export function AuditLogPage() {
       {query.isPending ? (
         <Spinner label="Loading audit log..." />
       ) : query.isError ? (
-        <p role="alert" className="text-danger">{errorMessage(query.error, 'Failed to load the audit log. Please try again.')}</p>
+        <p role="alert" className="text-danger">
+          {errorMessage(query.error, 'Failed to load the audit log. Please try again.')}
+        </p>
       ) : !data?.items.length ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">Nothing recorded for these filters.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+          Nothing recorded for these filters.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">When</th>
-                <th scope="col" className="px-4 py-3">Admin</th>
-                <th scope="col" className="px-4 py-3">Action</th>
-                <th scope="col" className="px-4 py-3">Details</th>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Admin
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -90,7 +110,11 @@ export function AuditLogPage() {
           <p className="text-sm text-muted">
             Page {filters.page} of {data.total_pages} ({data.total_items} total)
           </p>
-          <Button variant="secondary" disabled={filters.page >= data.total_pages} onClick={() => change({ page: filters.page + 1 })}>
+          <Button
+            variant="secondary"
+            disabled={filters.page >= data.total_pages}
+            onClick={() => change({ page: filters.page + 1 })}
+          >
             Next
           </Button>
         </nav>

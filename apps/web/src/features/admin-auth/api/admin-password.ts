@@ -8,6 +8,11 @@ export async function requestAdminPasswordReset(email: string): Promise<string> 
   return res.message || FORGOT_SENT;
 }
 
-export async function resetAdminPassword(input: { token: string; password: string; confirm_password: string; email?: string }) {
+export async function resetAdminPassword(input: {
+  token: string;
+  password: string;
+  confirm_password: string;
+  email?: string;
+}) {
   await api<null>('/api/admin/auth/reset-password', { method: 'POST', body: input, area: 'admin' });
 }

@@ -9,7 +9,11 @@ export const LOGIN_MESSAGES = {
 
 /** `data` of an admin sign-in (contract.md section 4); an answer without a token signs no one in. */
 export async function adminSignIn(email: string, password: string): Promise<{ token: string; user: AdminUser }> {
-  const { data } = await api<{ token?: string; user: AdminUser }>('/api/admin/auth/signin', { method: 'POST', body: { email, password }, area: 'admin' });
+  const { data } = await api<{ token?: string; user: AdminUser }>('/api/admin/auth/signin', {
+    method: 'POST',
+    body: { email, password },
+    area: 'admin',
+  });
   if (!data.token) throw new ApiError(LOGIN_MESSAGES.noToken, 200, undefined);
   return { token: data.token, user: data.user };
 }

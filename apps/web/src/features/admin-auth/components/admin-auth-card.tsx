@@ -20,9 +20,16 @@ export function AdminAuthCard({ title, children }: { title: string; children: Re
 }
 
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' | 'success' }) {
-  const styles = { error: 'border-red-200 bg-red-50 text-danger', info: 'border-amber-200 bg-amber-50 text-amber-900', success: 'border-emerald-200 bg-emerald-50 text-emerald-900' };
+  const styles = {
+    error: 'border-red-200 bg-red-50 text-danger',
+    info: 'border-amber-200 bg-amber-50 text-amber-900',
+    success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  };
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg border px-3 py-2 text-sm ${styles[tone]}`}>
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-lg border px-3 py-2 text-sm ${styles[tone]}`}
+    >
       {children}
     </p>
   );

@@ -29,9 +29,14 @@ export function AdminForgotPasswordPage() {
   if (sent) {
     return (
       <AdminAuthCard title="Email Sent">
-        <p className="mb-6 text-muted">Look in your inbox for a link to choose a new password. The link works once and expires in 1 hour.</p>
+        <p className="mb-6 text-muted">
+          Look in your inbox for a link to choose a new password. The link works once and expires in 1 hour.
+        </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/login" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/admin/login"
+            className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
+          >
             Back to Login
           </Link>
           <Button variant="ghost" onClick={() => setSent(false)}>
@@ -44,7 +49,9 @@ export function AdminForgotPasswordPage() {
 
   return (
     <AdminAuthCard title="Forgot Password">
-      <p className="mb-4 text-muted">Enter the e-mail address of your admin account and we will send you a link to choose a new password.</p>
+      <p className="mb-4 text-muted">
+        Enter the e-mail address of your admin account and we will send you a link to choose a new password.
+      </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} />

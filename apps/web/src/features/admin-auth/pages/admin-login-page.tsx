@@ -13,7 +13,10 @@ import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
 type Credentials = { email: string; password: string };
-const validate = rulesResolver<Credentials>({ email: [required(LOGIN_MESSAGES.missing)], password: [(v) => v === '' && LOGIN_MESSAGES.missing] }, ['email']);
+const validate = rulesResolver<Credentials>(
+  { email: [required(LOGIN_MESSAGES.missing)], password: [(v) => v === '' && LOGIN_MESSAGES.missing] },
+  ['email'],
+);
 
 /** Missing fields are told beside the form; how a sign-in attempt ended is told by a toast. */
 export function AdminLoginPage() {
@@ -41,7 +44,9 @@ export function AdminLoginPage() {
 
   return (
     <AdminAuthCard title="Admin Sign In">
-      {params.get('session') === 'expired' ? <FormAlert tone="info">Your session has expired. Please sign in again.</FormAlert> : null}
+      {params.get('session') === 'expired' ? (
+        <FormAlert tone="info">Your session has expired. Please sign in again.</FormAlert>
+      ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="username" {...register('email')} />
@@ -51,7 +56,12 @@ export function AdminLoginPage() {
           autoComplete="current-password"
           {...register('password')}
           trailing={
-            <button type="button" className="rounded px-3 py-1 text-sm text-brand-700 hover:bg-brand-50" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+            <button
+              type="button"
+              className="rounded px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((s) => !s)}
+            >
               {showPassword ? 'Hide' : 'Show'}
             </button>
           }

@@ -15,7 +15,10 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 
 type NewPassword = { password: string; confirm: string };
 const validate = rulesResolver<NewPassword>({
-  password: [(v) => v === '' && 'Please enter a new password', minLength(PASSWORD_MIN, 'Password must be at least 8 characters long')],
+  password: [
+    (v) => v === '' && 'Please enter a new password',
+    minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'),
+  ],
   confirm: [sameAs<NewPassword>('password', 'Passwords do not match')],
 });
 

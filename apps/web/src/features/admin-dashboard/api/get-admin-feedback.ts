@@ -5,9 +5,17 @@ import { api } from '../../../lib/api-client';
 export const FEEDBACK_PAGE_SIZE = 10;
 
 export async function getAdminFeedback(page: number): Promise<Paged<AdminFeedbackItem>> {
-  const res = await api<Paged<AdminFeedbackItem>>('/api/admin/feedback', { area: 'admin', query: { page, limit: FEEDBACK_PAGE_SIZE } });
+  const res = await api<Paged<AdminFeedbackItem>>('/api/admin/feedback', {
+    area: 'admin',
+    query: { page, limit: FEEDBACK_PAGE_SIZE },
+  });
   return res.data;
 }
 
 export const useAdminFeedback = (page: number) =>
-  useQuery({ queryKey: ['admin', 'feedback', page], queryFn: () => getAdminFeedback(page), placeholderData: keepPreviousData, retry: false });
+  useQuery({
+    queryKey: ['admin', 'feedback', page],
+    queryFn: () => getAdminFeedback(page),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A titled panel for one chart, with its loading, error and empty states. */
-export function ChartCard(props: { title: string; loading: boolean; failed: boolean; empty: boolean; children: ReactNode }) {
+export function ChartCard(props: {
+  title: string;
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  children: ReactNode;
+}) {
   let body = props.children;
   if (props.loading) body = <p className="text-muted">Loading…</p>;
   else if (props.failed) body = <p className="text-danger">Could not load this chart.</p>;
@@ -14,7 +20,13 @@ export function ChartCard(props: { title: string; loading: boolean; failed: bool
   );
 }
 
-export const CHART_TITLES = ['User Activity Trends', 'Problems Overview', 'Feedbacks Overview', 'User Comparison', 'Durability: Check-ins After Sessions'] as const;
+export const CHART_TITLES = [
+  'User Activity Trends',
+  'Problems Overview',
+  'Feedbacks Overview',
+  'User Comparison',
+  'Durability: Check-ins After Sessions',
+] as const;
 
 export function ChartGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 lg:grid-cols-2">{children}</div>;
@@ -34,7 +46,11 @@ export function ChartsLoading() {
 }
 
 export const CHART_COLORS = ['#2563eb', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d', '#dc2626'];
-export const SENTIMENT_COLORS: Record<string, string> = { positive: '#059669', neutral: '#64748b', negative: '#dc2626' };
+export const SENTIMENT_COLORS: Record<string, string> = {
+  positive: '#059669',
+  neutral: '#64748b',
+  negative: '#dc2626',
+};
 
 /** `2025-03` as `Mar 2025`. */
 export function monthLabel(month: string): string {

@@ -1,4 +1,19 @@
-import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useDurability } from '../api/get-durability';
 import { useFeedbackSentiment } from '../api/get-feedback-sentiment';
 import { useProblemTrends } from '../api/get-problem-trends';
@@ -28,7 +43,9 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
     Problems: trends.data?.find((t) => t.month === p.month)?.problems ?? 0,
   }));
   const activityEmpty = byMonth.every((p) => p['New users'] + p['Active users'] + p.Problems === 0);
-  const sentiments = (sentiment.data ?? []).filter((s) => s.count > 0).map((s) => ({ name: sentimentLabel(s.sentiment), value: s.count, key: s.sentiment }));
+  const sentiments = (sentiment.data ?? [])
+    .filter((s) => s.count > 0)
+    .map((s) => ({ name: sentimentLabel(s.sentiment), value: s.count, key: s.sentiment }));
   const problems = (types.data ?? []).map((t) => ({ name: t.experience, value: t.count }));
   const afterSessions = (durability.data ?? []).map((r) => ({
     after: `${r.after} later`,
@@ -40,7 +57,12 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
 
   return (
     <ChartGrid>
-      <ChartCard title={CHART_TITLES[0]} loading={activity.isPending || trends.isPending} failed={activity.isError} empty={activityEmpty}>
+      <ChartCard
+        title={CHART_TITLES[0]}
+        loading={activity.isPending || trends.isPending}
+        failed={activity.isError}
+        empty={activityEmpty}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={byMonth} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -58,18 +80,27 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={problems} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2}>
-              {problems.map((p, i) => <Cell key={p.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />)}
+              {problems.map((p, i) => (
+                <Cell key={p.name} fill={CHART_COLORS[i % CHART_COLORS.length]} />
+              ))}
             </Pie>
             <Tooltip />
             <Legend />
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title={CHART_TITLES[2]} loading={sentiment.isPending} failed={sentiment.isError} empty={sentiments.length === 0}>
+      <ChartCard
+        title={CHART_TITLES[2]}
+        loading={sentiment.isPending}
+        failed={sentiment.isError}
+        empty={sentiments.length === 0}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={sentiments} dataKey="value" nameKey="name" outerRadius="85%">
-              {sentiments.map((s) => <Cell key={s.key} fill={SENTIMENT_COLORS[s.key]} />)}
+              {sentiments.map((s) => (
+                <Cell key={s.key} fill={SENTIMENT_COLORS[s.key]} />
+              ))}
             </Pie>
             <Tooltip />
             <Legend />
@@ -89,7 +120,12 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title={CHART_TITLES[4]} loading={durability.isPending} failed={durability.isError} empty={afterSessions.every((r) => r.Planned === 0)}>
+      <ChartCard
+        title={CHART_TITLES[4]}
+        loading={durability.isPending}
+        failed={durability.isError}
+        empty={afterSessions.every((r) => r.Planned === 0)}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={afterSessions} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -101,7 +137,14 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
             <Bar yAxisId="count" dataKey="Planned" fill={CHART_COLORS[0]} />
             <Bar yAxisId="count" dataKey="Answered" fill={CHART_COLORS[1]} />
             <Bar yAxisId="count" dataKey="Still clear (≤ 2)" fill={CHART_COLORS[2]} />
-            <Line yAxisId="intensity" type="monotone" dataKey="Average intensity" stroke={CHART_COLORS[3]} strokeWidth={2} connectNulls />
+            <Line
+              yAxisId="intensity"
+              type="monotone"
+              dataKey="Average intensity"
+              stroke={CHART_COLORS[3]}
+              strokeWidth={2}
+              connectNulls
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </ChartCard>

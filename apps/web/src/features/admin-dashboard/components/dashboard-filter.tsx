@@ -17,14 +17,27 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
     <div className="flex flex-wrap items-start gap-4 rounded-xl bg-white p-4 shadow-sm">
       <DateRangeFields value={range} onChange={onRangeChange} startLabel="From" endLabel="To" />
       <div className="flex flex-col gap-1">
-        <label htmlFor="dashboard-app-type" className="text-sm font-medium">App type</label>
-        <select id="dashboard-app-type" value={appType} onChange={(e) => onAppTypeChange(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+        <label htmlFor="dashboard-app-type" className="text-sm font-medium">
+          App type
+        </label>
+        <select
+          id="dashboard-app-type"
+          value={appType}
+          onChange={(e) => onAppTypeChange(e.target.value)}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+        >
           <option value="">All app types</option>
-          {(appTypes.data ?? []).map((t) => <option key={t.code} value={t.code}>{t.name}</option>)}
+          {(appTypes.data ?? []).map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.name}
+            </option>
+          ))}
         </select>
       </div>
       {/* Level with the fields below their labels, whether or not a date message shows. */}
-      <Button variant="secondary" className="mt-6" onClick={() => onRangeChange(rangeOf(today(), today()))}>Clear</Button>
+      <Button variant="secondary" className="mt-6" onClick={() => onRangeChange(rangeOf(today(), today()))}>
+        Clear
+      </Button>
     </div>
   );
 }

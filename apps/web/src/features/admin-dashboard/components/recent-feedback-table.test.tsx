@@ -8,18 +8,35 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const { toast } = await import('sonner');
 
 const item = (n: number) => ({
-  id: `id-${n}`, first_name: `Ann${n}`, last_name: 'Lee', email: `ann${n}@x.test`, city: 'Oslo', country: 'Norway',
-  feedback: n === 1 ? '<img src=x onerror=alert(1)>' : `Note ${n}`, created_at: '2025-03-07T10:00:00.000Z',
+  id: `id-${n}`,
+  first_name: `Ann${n}`,
+  last_name: 'Lee',
+  email: `ann${n}@x.test`,
+  city: 'Oslo',
+  country: 'Norway',
+  feedback: n === 1 ? '<img src=x onerror=alert(1)>' : `Note ${n}`,
+  created_at: '2025-03-07T10:00:00.000Z',
 });
 const page = (p: number, total: number) => ({
   success: true,
-  data: { items: Array.from({ length: Math.min(10, total - (p - 1) * 10) }, (_, i) => item((p - 1) * 10 + i + 1)), current_page: p, total_pages: Math.ceil(total / 10), total_items: total, limit: 10 },
+  data: {
+    items: Array.from({ length: Math.min(10, total - (p - 1) * 10) }, (_, i) => item((p - 1) * 10 + i + 1)),
+    current_page: p,
+    total_pages: Math.ceil(total / 10),
+    total_items: total,
+    limit: 10,
+  },
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderTable() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}><RecentFeedbackTable /></QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>
+      <RecentFeedbackTable />
+    </QueryClientProvider>,
+  );
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -31,7 +48,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RecentFeedbackTable', () => {
   it('pages with Previous and Next and shows feedback as text', async () => {
-    fetchMock.mockImplementation((url: string) => Promise.resolve(json(page(Number(new URL(url, 'http://x').searchParams.get('page')), 12))));
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(json(page(Number(new URL(url, 'http://x').searchParams.get('page')), 12))),
+    );
     renderTable();
     expect(screen.getByText('Loading feedback data...')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 2 (12 total)')).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 
 const FAILED = 'Failed to fetch feedback data';
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
 /**
  * Recent User Feedback, one page at a time. Feedback is rendered as text, never as HTML. A failed
@@ -27,7 +28,9 @@ export function RecentFeedbackTable() {
   else if (query.isError)
     body = (
       <EmptyRow>
-        <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
       </EmptyRow>
     );
   else if (items.length === 0) body = <EmptyRow>No Feedback yet!</EmptyRow>;
@@ -45,12 +48,18 @@ export function RecentFeedbackTable() {
 
   return (
     <section aria-labelledby="recent-feedback" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="recent-feedback" className="mb-3 text-lg font-semibold">Recent User Feedback</h2>
+      <h2 id="recent-feedback" className="mb-3 text-lg font-semibold">
+        Recent User Feedback
+      </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-muted">
             <tr>
-              {['User', 'Email', 'Location', 'Feedback', 'Date'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
+              {['User', 'Email', 'Location', 'Feedback', 'Date'].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>{body}</tbody>
@@ -58,9 +67,17 @@ export function RecentFeedbackTable() {
       </div>
       {data && data.total_items > 0 ? (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+          <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
           <p className="text-sm" aria-live="polite">{`Page ${page} of ${totalPages} (${data.total_items} total)`}</p>
-          <Button variant="secondary" disabled={page >= totalPages || query.isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button
+            variant="secondary"
+            disabled={page >= totalPages || query.isFetching}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
         </div>
       ) : null}
     </section>
@@ -70,7 +87,9 @@ export function RecentFeedbackTable() {
 function EmptyRow({ children }: { children: React.ReactNode }) {
   return (
     <tr>
-      <td colSpan={5} className="px-4 py-8 text-center text-muted">{children}</td>
+      <td colSpan={5} className="px-4 py-8 text-center text-muted">
+        {children}
+      </td>
     </tr>
   );
 }

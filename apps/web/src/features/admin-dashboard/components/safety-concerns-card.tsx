@@ -12,20 +12,29 @@ export function SafetyConcernsCard({ filter }: { filter: StatsFilter }) {
   const concerns = useSafetyConcerns(filter);
   return (
     <section aria-labelledby="safety-concerns-heading" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="safety-concerns-heading" className="text-lg font-semibold">Sessions with a safety concern</h2>
+      <h2 id="safety-concerns-heading" className="text-lg font-semibold">
+        Sessions with a safety concern
+      </h2>
       <p className="mb-3 text-sm text-muted">
-        Sessions where the crisis lines were offered (crisis words, or ending at 9 or 10 and no better). Counts only, never who or what.
+        Sessions where the crisis lines were offered (crisis words, or ending at 9 or 10 and no better). Counts only,
+        never who or what.
       </p>
       {concerns.isPending ? (
         <p className="text-muted">Loading…</p>
       ) : concerns.isError ? (
-        <p role="alert" className="text-danger">Failed to load the safety counts</p>
+        <p role="alert" className="text-danger">
+          Failed to load the safety counts
+        </p>
       ) : (
         <table className="w-full max-w-md text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">Month</th>
-              <th scope="col" className="px-3 py-2 text-right">Sessions</th>
+              <th scope="col" className="px-3 py-2">
+                Month
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Sessions
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -8,7 +8,9 @@ import { RecentFeedbackTable } from '../components/recent-feedback-table';
 import { SafetyConcernsCard } from '../components/safety-concerns-card';
 import { StatCards } from '../components/stat-cards';
 
-const DashboardCharts = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
+const DashboardCharts = lazy(() =>
+  import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
 
 /**
  * Totals, charts and recent feedback. The page opens on all time (no dates); changing either
@@ -33,7 +35,11 @@ export function AdminDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <DashboardFilter range={range} onRangeChange={changeRange} appType={appType} onAppTypeChange={setAppType} />
-      {summary.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-danger">Failed to fetch dashboard data</p> : null}
+      {summary.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-danger">
+          Failed to fetch dashboard data
+        </p>
+      ) : null}
       <StatCards summary={summary.isError ? undefined : summary.data} />
       <Suspense fallback={<ChartsLoading />}>
         <DashboardCharts filter={filter} />

@@ -27,7 +27,10 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
     if (rangeUnusable) return;
     setBusy(true);
     try {
-      const dates = mode === 'range' && range.start && range.end ? { start_date: toYmd(range.start), end_date: toYmd(range.end) } : {};
+      const dates =
+        mode === 'range' && range.start && range.end
+          ? { start_date: toYmd(range.start), end_date: toYmd(range.end) }
+          : {};
       await downloadExport(kind, dates, toYmd(new Date()));
       toast.success(successMessage);
     } catch (err) {
@@ -43,17 +46,39 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">What to export</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name={name} value="all" checked={mode === 'all'} onChange={() => setMode('all')} className="h-4 w-4" />
+          <input
+            type="radio"
+            name={name}
+            value="all"
+            checked={mode === 'all'}
+            onChange={() => setMode('all')}
+            className="h-4 w-4"
+          />
           {allLabel}
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name={name} value="range" checked={mode === 'range'} onChange={() => setMode('range')} className="h-4 w-4" />
+          <input
+            type="radio"
+            name={name}
+            value="range"
+            checked={mode === 'range'}
+            onChange={() => setMode('range')}
+            className="h-4 w-4"
+          />
           Export by date range
         </label>
       </fieldset>
-      <DateRangeFields value={range} onChange={setRange} startLabel="Start date" endLabel="End date" disabled={mode !== 'range'} />
+      <DateRangeFields
+        value={range}
+        onChange={setRange}
+        startLabel="Start date"
+        endLabel="End date"
+        disabled={mode !== 'range'}
+      />
       <div>
-        <Button onClick={run} disabled={busy || rangeUnusable}>{busy ? 'Exporting...' : 'Export'}</Button>
+        <Button onClick={run} disabled={busy || rangeUnusable}>
+          {busy ? 'Exporting...' : 'Export'}
+        </Button>
       </div>
     </section>
   );

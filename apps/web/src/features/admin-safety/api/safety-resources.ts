@@ -12,7 +12,10 @@ export async function listSafetyResources(): Promise<AdminSafetyResource[]> {
 export const useSafetyResourcesAdmin = () => useQuery({ queryKey: safetyResourcesKey, queryFn: listSafetyResources });
 
 /** Adds a line (no id) or changes one; a change may carry only `order` to move it. */
-export async function saveSafetyResource({ id, ...body }: (CreateSafetyResource | UpdateSafetyResource) & { id?: string }) {
+export async function saveSafetyResource({
+  id,
+  ...body
+}: (CreateSafetyResource | UpdateSafetyResource) & { id?: string }) {
   const path = id ? `${base}/${encodeURIComponent(id)}` : base;
   return (await api<AdminSafetyResource>(path, { method: id ? 'PUT' : 'POST', body, area: 'admin' })).data;
 }
@@ -23,10 +26,16 @@ export async function deleteSafetyResource(id: string): Promise<void> {
 
 export function useSaveSafetyResource() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveSafetyResource, onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }) });
+  return useMutation({
+    mutationFn: saveSafetyResource,
+    onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }),
+  });
 }
 
 export function useDeleteSafetyResource() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSafetyResource, onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }) });
+  return useMutation({
+    mutationFn: deleteSafetyResource,
+    onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }),
+  });
 }

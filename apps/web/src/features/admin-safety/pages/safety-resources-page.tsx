@@ -22,7 +22,10 @@ export function SafetyResourcesPage() {
   const [removing, setRemoving] = useState<AdminSafetyResource | null>(null);
 
   const move = (line: AdminSafetyResource, by: -1 | 1) =>
-    save.mutate({ id: line.id, order: line.order + by }, { onError: (err) => toast.error(errorMessage(err, 'Failed to move the line')) });
+    save.mutate(
+      { id: line.id, order: line.order + by },
+      { onError: (err) => toast.error(errorMessage(err, 'Failed to move the line')) },
+    );
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -40,10 +43,13 @@ export function SafetyResourcesPage() {
     <section aria-labelledby="safety-heading" className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="safety-heading" className="text-lg font-semibold">Safety resources</h2>
+          <h2 id="safety-heading" className="text-lg font-semibold">
+            Safety resources
+          </h2>
           <p className="max-w-2xl text-sm text-muted">
-            The crisis lines patients see when they ask for help or write about ending their life or harming themselves. A country without
-            lines of its own gets the default list. Check each number and link against its source before saving.
+            The crisis lines patients see when they ask for help or write about ending their life or harming themselves.
+            A country without lines of its own gets the default list. Check each number and link against its source
+            before saving.
           </p>
         </div>
         <Button onClick={() => setEditing({ line: null })}>Add a line</Button>
@@ -51,11 +57,24 @@ export function SafetyResourcesPage() {
       {lines.isPending ? (
         <p className="text-muted">Loading crisis lines…</p>
       ) : lines.isError ? (
-        <p role="alert" className="text-danger">Failed to load the crisis lines</p>
+        <p role="alert" className="text-danger">
+          Failed to load the crisis lines
+        </p>
       ) : (
-        <SafetyResourceList lines={lines.data} busy={save.isPending} onMove={move} onEdit={(line) => setEditing({ line })} onRemove={setRemoving} />
+        <SafetyResourceList
+          lines={lines.data}
+          busy={save.isPending}
+          onMove={move}
+          onEdit={(line) => setEditing({ line })}
+          onRemove={setRemoving}
+        />
       )}
-      <Modal open={editing !== null} title={editing?.line ? 'Edit crisis line' : 'Add a crisis line'} onClose={() => setEditing(null)} size="wide">
+      <Modal
+        open={editing !== null}
+        title={editing?.line ? 'Edit crisis line' : 'Add a crisis line'}
+        onClose={() => setEditing(null)}
+        size="wide"
+      >
         {editing ? (
           <SafetyResourceForm
             key={editing.line?.id ?? 'new'}
@@ -76,7 +95,9 @@ export function SafetyResourcesPage() {
         onClose={() => setRemoving(null)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={remove.isPending}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
             <Button variant="danger" onClick={() => void confirmRemove()} disabled={remove.isPending}>
               {remove.isPending ? 'Removing…' : 'Yes, remove'}
             </Button>

@@ -12,5 +12,10 @@ export async function getStep(id: string | undefined): Promise<SessionStep> {
 }
 
 export function useStep(id: string | undefined) {
-  return useQuery({ queryKey: [...stepsKey, 'one', id], queryFn: () => getStep(id), enabled: Boolean(id), staleTime: 0 });
+  return useQuery({
+    queryKey: [...stepsKey, 'one', id],
+    queryFn: () => getStep(id),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
 }

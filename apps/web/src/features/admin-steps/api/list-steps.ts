@@ -15,5 +15,10 @@ export async function listSteps(page: number): Promise<Paged<SessionStep>> {
 }
 
 export function useStepsPage(page: number) {
-  return useQuery({ queryKey: [...stepsKey, 'page', page], queryFn: () => listSteps(page), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: [...stepsKey, 'page', page],
+    queryFn: () => listSteps(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

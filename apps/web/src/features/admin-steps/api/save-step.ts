@@ -11,7 +11,13 @@ export async function createStep(form: FormData): Promise<SessionStep> {
 
 export async function updateStep(id: string | undefined, form: FormData): Promise<SessionStep> {
   if (!id) throw new Error(UPDATE_WITHOUT_ID);
-  return (await api<SessionStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, { method: 'PUT', body: form, area: 'admin' })).data;
+  return (
+    await api<SessionStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: form,
+      area: 'admin',
+    })
+  ).data;
 }
 
 export function useCreateStep() {

@@ -6,7 +6,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { DELETE_WITHOUT_ID, useDeleteStep } from '../api/delete-step';
 
 /** Asks before deleting; the list closes the gap afterwards. */
-export function DeleteStepModal({ step, onClose, onDeleted }: { step: SessionStep | null; onClose: () => void; onDeleted: () => void }) {
+export function DeleteStepModal({
+  step,
+  onClose,
+  onDeleted,
+}: {
+  step: SessionStep | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteStep();
   const confirm = async () => {
     if (!step?.id) {
@@ -40,7 +48,8 @@ export function DeleteStepModal({ step, onClose, onDeleted }: { step: SessionSte
         </>
       }
     >
-      Are you sure you want to delete the step &ldquo;{step?.title}&rdquo;? Its images, video and audio are removed too. This cannot be undone.
+      Are you sure you want to delete the step &ldquo;{step?.title}&rdquo;? Its images, video and audio are removed too.
+      This cannot be undone.
     </Modal>
   );
 }

@@ -12,7 +12,15 @@ import { toStepFormData, valuesFromStep, type StepFormValues } from './step-form
 const LOAD_FAILED = 'Failed to load step data. Please try again.';
 
 /** Loads one step fresh from the server and edits every field of it. */
-export function EditStepModal({ stepId, open, onClose }: { stepId: string | undefined; open: boolean; onClose: () => void }) {
+export function EditStepModal({
+  stepId,
+  open,
+  onClose,
+}: {
+  stepId: string | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
   const step = useStep(open ? stepId : undefined);
   const update = useUpdateStep();
 
@@ -35,11 +43,31 @@ export function EditStepModal({ stepId, open, onClose }: { stepId: string | unde
   };
 
   let body;
-  if (!stepId) body = <p role="alert" className="text-danger">Error: Invalid step ID</p>;
+  if (!stepId)
+    body = (
+      <p role="alert" className="text-danger">
+        Error: Invalid step ID
+      </p>
+    );
   // The failure itself is told once, by the toast above.
-  else if (step.isError) body = <Button variant="secondary" onClick={() => void step.refetch()}>Try again</Button>;
+  else if (step.isError)
+    body = (
+      <Button variant="secondary" onClick={() => void step.refetch()}>
+        Try again
+      </Button>
+    );
   else if (!step.data) body = <Spinner label="Loading step..." />;
-  else body = <StepForm key={step.data.id} initial={valuesFromStep(step.data)} submitLabel="Save Changes" submittingLabel="Saving..." onSubmit={save} onCancel={onClose} />;
+  else
+    body = (
+      <StepForm
+        key={step.data.id}
+        initial={valuesFromStep(step.data)}
+        submitLabel="Save Changes"
+        submittingLabel="Saving..."
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    );
 
   return (
     <Modal open={open} title="Edit Step" onClose={onClose} size="wide">

@@ -3,15 +3,32 @@ import { useId, type ReactNode } from 'react';
 import { useObjectUrls } from './use-object-urls';
 
 type Kind = 'image' | 'video' | 'audio';
-const ACCEPT: Record<Kind, string> = { image: 'image/jpeg,image/png,image/gif,image/webp', video: 'video/mp4,video/webm,video/quicktime,video/ogg', audio: 'audio/*' };
+const ACCEPT: Record<Kind, string> = {
+  image: 'image/jpeg,image/png,image/gif,image/webp',
+  video: 'video/mp4,video/webm,video/quicktime,video/ogg',
+  audio: 'audio/*',
+};
 
 function Preview({ kind, src, name }: { kind: Kind; src: string; name: string }) {
   if (kind === 'image') return <img src={src} alt={name} className="h-20 w-28 rounded-md object-cover" />;
-  if (kind === 'video') return <video src={src} controls preload="metadata" className="h-24 w-40 rounded-md bg-black" aria-label={name} />;
+  if (kind === 'video')
+    return <video src={src} controls preload="metadata" className="h-24 w-40 rounded-md bg-black" aria-label={name} />;
   return <audio src={src} controls preload="none" className="w-56" aria-label={name} />;
 }
 
-function Item({ kind, src, name, badge, onRemove }: { kind: Kind; src: string; name: string; badge: string; onRemove: () => void }) {
+function Item({
+  kind,
+  src,
+  name,
+  badge,
+  onRemove,
+}: {
+  kind: Kind;
+  src: string;
+  name: string;
+  badge: string;
+  onRemove: () => void;
+}) {
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
       <Preview kind={kind} src={src} name={name} />
@@ -19,7 +36,12 @@ function Item({ kind, src, name, badge, onRemove }: { kind: Kind; src: string; n
         <p className="truncate text-sm text-ink">{name}</p>
         <p className="text-xs text-muted">{badge}</p>
       </div>
-      <button type="button" onClick={onRemove} className="rounded-md px-2 py-1 text-sm text-danger hover:bg-red-50" aria-label={`Remove ${name}`}>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded-md px-2 py-1 text-sm text-danger hover:bg-red-50"
+        aria-label={`Remove ${name}`}
+      >
         Remove
       </button>
     </li>
@@ -39,7 +61,17 @@ interface MediaFieldProps {
 }
 
 /** Existing media (by URL) and newly chosen files of one kind, each with a preview and Remove. */
-export function MediaField({ kind, label, multiple, existing, added, onRemoveExisting, onRemoveAdded, onAdd, hint }: MediaFieldProps) {
+export function MediaField({
+  kind,
+  label,
+  multiple,
+  existing,
+  added,
+  onRemoveExisting,
+  onRemoveAdded,
+  onAdd,
+  hint,
+}: MediaFieldProps) {
   const id = useId();
   const urls = useObjectUrls(added);
   return (
@@ -63,10 +95,24 @@ export function MediaField({ kind, label, multiple, existing, added, onRemoveExi
       {existing.length || added.length ? (
         <ul className="flex flex-col gap-2">
           {existing.map((m, i) => (
-            <Item key={m.file} kind={kind} src={m.file} name={m.name} badge="Current" onRemove={() => onRemoveExisting(i)} />
+            <Item
+              key={m.file}
+              kind={kind}
+              src={m.file}
+              name={m.name}
+              badge="Current"
+              onRemove={() => onRemoveExisting(i)}
+            />
           ))}
           {added.map((f, i) => (
-            <Item key={`${f.name}-${i}`} kind={kind} src={urls[i] ?? ''} name={f.name} badge="New" onRemove={() => onRemoveAdded(i)} />
+            <Item
+              key={`${f.name}-${i}`}
+              kind={kind}
+              src={urls[i] ?? ''}
+              name={f.name}
+              badge="New"
+              onRemove={() => onRemoveAdded(i)}
+            />
           ))}
         </ul>
       ) : null}

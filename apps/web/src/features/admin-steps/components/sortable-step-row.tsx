@@ -20,7 +20,10 @@ function GripIcon() {
 
 /** One step in the list: a drag handle (mouse, touch or keyboard), its summary, Edit and Delete. */
 export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: step.id,
+    disabled,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -38,7 +41,10 @@ export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: 
       >
         <GripIcon />
       </button>
-      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800" aria-label={`Position ${position}`}>
+      <span
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+        aria-label={`Position ${position}`}
+      >
         {position}
       </span>
       <div className="min-w-0 flex-1">
@@ -52,10 +58,20 @@ export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: 
           ))}
         </p>
       </div>
-      <button type="button" onClick={() => onEdit(step)} className="rounded-lg border border-brand-600 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50" aria-label={`Edit ${step.title}`}>
+      <button
+        type="button"
+        onClick={() => onEdit(step)}
+        className="rounded-lg border border-brand-600 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+        aria-label={`Edit ${step.title}`}
+      >
         Edit
       </button>
-      <button type="button" onClick={() => onDelete(step)} className="rounded-lg border border-red-300 px-3 py-2 text-sm text-danger hover:bg-red-50" aria-label={`Delete ${step.title}`}>
+      <button
+        type="button"
+        onClick={() => onDelete(step)}
+        className="rounded-lg border border-red-300 px-3 py-2 text-sm text-danger hover:bg-red-50"
+        aria-label={`Delete ${step.title}`}
+      >
         Delete
       </button>
     </li>

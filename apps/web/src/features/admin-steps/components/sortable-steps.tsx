@@ -13,7 +13,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { SortableStepRow } from './sortable-step-row';
 
-const INSTRUCTIONS = 'To reorder, press Space or Enter to pick the step up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.';
+const INSTRUCTIONS =
+  'To reorder, press Space or Enter to pick the step up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.';
 
 interface Props {
   steps: SessionStep[];
@@ -41,8 +42,14 @@ export function SortableSteps({ steps, offset, busy, onDragStart, onDragCancel, 
   // Screen readers hear step titles and positions, not internal ids.
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up step ${title(active.id)} at position ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `Step ${title(active.id)} is over position ${position(over.id)}.` : `Step ${title(active.id)} is not over a position.`),
-    onDragEnd: ({ active, over }) => (over ? `Step ${title(active.id)} was dropped at position ${position(over.id)}.` : `Step ${title(active.id)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Step ${title(active.id)} is over position ${position(over.id)}.`
+        : `Step ${title(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Step ${title(active.id)} was dropped at position ${position(over.id)}.`
+        : `Step ${title(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving step ${title(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -64,7 +71,14 @@ export function SortableSteps({ steps, offset, busy, onDragStart, onDragCancel, 
       <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
         <ol className="flex flex-col gap-3" aria-label="Session steps">
           {steps.map((step, index) => (
-            <SortableStepRow key={step.id} step={step} position={offset + index + 1} disabled={busy} onEdit={onEdit} onDelete={onDelete} />
+            <SortableStepRow
+              key={step.id}
+              step={step}
+              position={offset + index + 1}
+              disabled={busy}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </ol>
       </SortableContext>

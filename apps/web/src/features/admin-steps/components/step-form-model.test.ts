@@ -1,6 +1,13 @@
 import type { SessionStep } from '@clearwell/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyStepValues, intOrZero, radioProblem, sliderProblem, toStepFormData, valuesFromStep } from './step-form-model';
+import {
+  emptyStepValues,
+  intOrZero,
+  radioProblem,
+  sliderProblem,
+  toStepFormData,
+  valuesFromStep,
+} from './step-form-model';
 
 const step: SessionStep = {
   id: 's1',
@@ -9,7 +16,11 @@ const step: SessionStep = {
   text_content: 't',
   type: ['text', 'slider'],
   options: { radio_title: '', radio_options: [], slider_title: 'How strong?', slider_config: { min: 1, max: 5 } },
-  media: { image: [{ file: '/files/steps/a.png', name: 'a.png' }], video: { file: '/files/steps/v.mp4', name: 'v.mp4' }, audio: null },
+  media: {
+    image: [{ file: '/files/steps/a.png', name: 'a.png' }],
+    video: { file: '/files/steps/v.mp4', name: 'v.mp4' },
+    audio: null,
+  },
   order: 1,
 };
 
@@ -26,13 +37,29 @@ describe('step form model', () => {
   });
 
   it('sends the radio title and options only with a radio type, blank rows left out; slider settings only with a slider', () => {
-    const noRadio = toStepFormData({ ...emptyStepValues(), title: 'x', text_content: 'y', options: [{ value: 'Yes' }] }, 'create');
+    const noRadio = toStepFormData(
+      { ...emptyStepValues(), title: 'x', text_content: 'y', options: [{ value: 'Yes' }] },
+      'create',
+    );
     expect(noRadio.getAll('radio_options')).toEqual([]);
     expect(noRadio.get('slider_config')).toBeNull();
-    const radioBlankRow = toStepFormData({ ...emptyStepValues(), types: ['radio'], radioTitle: ' Pick ', options: [{ value: 'Yes' }, { value: '  ' }] }, 'create');
+    const radioBlankRow = toStepFormData(
+      { ...emptyStepValues(), types: ['radio'], radioTitle: ' Pick ', options: [{ value: 'Yes' }, { value: '  ' }] },
+      'create',
+    );
     expect(radioBlankRow.getAll('radio_options')).toEqual(['Yes']);
     expect(radioBlankRow.get('radio_title')).toBe('Pick');
-    const both = toStepFormData({ ...emptyStepValues(), types: ['radio', 'slider'], radioTitle: 'Pick', options: [{ value: 'Yes' }, { value: 'No' }], sliderMin: 'x', sliderMax: '8' }, 'create');
+    const both = toStepFormData(
+      {
+        ...emptyStepValues(),
+        types: ['radio', 'slider'],
+        radioTitle: 'Pick',
+        options: [{ value: 'Yes' }, { value: 'No' }],
+        sliderMin: 'x',
+        sliderMax: '8',
+      },
+      'create',
+    );
     expect(both.getAll('type')).toEqual(['radio', 'slider']);
     expect(both.getAll('radio_options')).toEqual(['Yes', 'No']);
     expect(both.get('radio_title')).toBe('Pick');
@@ -42,15 +69,25 @@ describe('step form model', () => {
   it('finds a radio question with nothing to choose, and slider bounds the server would refuse', () => {
     const base = emptyStepValues();
     expect(radioProblem({ ...base, types: ['text'] })).toBeNull();
-    expect(radioProblem({ ...base, types: ['radio'], options: [] })).toBe('Add at least one option for the radio question');
-    expect(radioProblem({ ...base, types: ['radio'], options: [{ value: ' ' }, { value: '' }] })).toBe('Add at least one option for the radio question');
+    expect(radioProblem({ ...base, types: ['radio'], options: [] })).toBe(
+      'Add at least one option for the radio question',
+    );
+    expect(radioProblem({ ...base, types: ['radio'], options: [{ value: ' ' }, { value: '' }] })).toBe(
+      'Add at least one option for the radio question',
+    );
     expect(radioProblem({ ...base, types: ['radio'], options: [{ value: '' }, { value: 'Yes' }] })).toBeNull();
     expect(sliderProblem({ ...base, types: ['text'], sliderMin: 'x' })).toBeNull();
     expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '', sliderMax: '10' })).toBeNull();
     expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '-3', sliderMax: ' 4 ' })).toBeNull();
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '1.5' })).toBe('Slider minimum and maximum must be whole numbers');
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMax: 'ten' })).toBe('Slider minimum and maximum must be whole numbers');
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '5', sliderMax: '5' })).toBe('Slider minimum must be less than the maximum');
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '1.5' })).toBe(
+      'Slider minimum and maximum must be whole numbers',
+    );
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMax: 'ten' })).toBe(
+      'Slider minimum and maximum must be whole numbers',
+    );
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '5', sliderMax: '5' })).toBe(
+      'Slider minimum must be less than the maximum',
+    );
   });
 
   it('names the kept media by URL on update, never on create', () => {

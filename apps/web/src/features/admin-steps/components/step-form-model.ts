@@ -133,7 +133,10 @@ export function toStepFormData(values: StepFormValues, mode: 'create' | 'update'
   }
   if (values.types.includes('slider')) {
     form.append('slider_title', values.sliderTitle.trim());
-    form.append('slider_config', JSON.stringify({ min: intOrZero(values.sliderMin), max: intOrZero(values.sliderMax) }));
+    form.append(
+      'slider_config',
+      JSON.stringify({ min: intOrZero(values.sliderMin), max: intOrZero(values.sliderMax) }),
+    );
   }
   if (mode === 'update') {
     for (const image of values.existingImages) form.append('existing_images', image.file);

@@ -19,11 +19,21 @@ interface StepFormProps {
 
 /** Every field of the spec's step edit form; used by the edit modal and the Create New Step screen. */
 export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCancel, aside }: StepFormProps) {
-  const { register, handleSubmit, setValue: set, values, formState } = useLightForm<StepFormValues>({ validate: validateStep, defaultValues: initial });
+  const {
+    register,
+    handleSubmit,
+    setValue: set,
+    values,
+    formState,
+  } = useLightForm<StepFormValues>({ validate: validateStep, defaultValues: initial });
   const optionsErrorId = useId();
   const { errors, isSubmitting } = formState;
   // Option rows, media and types are not plain inputs; they are set as whole values.
-  const setOption = (index: number, value: string) => set('options', values.options.map((o, i) => (i === index ? { value } : o)));
+  const setOption = (index: number, value: string) =>
+    set(
+      'options',
+      values.options.map((o, i) => (i === index ? { value } : o)),
+    );
 
   const form = (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="flex flex-col gap-5">
@@ -39,8 +49,22 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           <p className="text-sm text-muted">Patients choose one of these options; empty rows are left out.</p>
           {values.options.map((option, index) => (
             <div key={index} className="flex items-end gap-2">
-              <TextField className="flex-1" label={`Option ${index + 1}`} value={option.value} onChange={(e) => setOption(index, e.target.value)} />
-              <Button variant="ghost" onClick={() => set('options', values.options.filter((_, i) => i !== index))} aria-label={`Remove option ${index + 1}`}>
+              <TextField
+                className="flex-1"
+                label={`Option ${index + 1}`}
+                value={option.value}
+                onChange={(e) => setOption(index, e.target.value)}
+              />
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  set(
+                    'options',
+                    values.options.filter((_, i) => i !== index),
+                  )
+                }
+                aria-label={`Remove option ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -50,7 +74,11 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
               {errors.options.message}
             </p>
           ) : null}
-          <Button variant="secondary" onClick={() => set('options', [...values.options, { value: '' }])} aria-describedby={errors.options ? optionsErrorId : undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => set('options', [...values.options, { value: '' }])}
+            aria-describedby={errors.options ? optionsErrorId : undefined}
+          >
             Add option
           </Button>
         </fieldset>
@@ -60,18 +88,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
         <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold">Slider</legend>
           <TextField className="sm:col-span-3" label="Slider title" {...register('sliderTitle')} />
-          <TextField
-            label="Minimum"
-            inputMode="numeric"
-            error={errors.sliderMin?.message}
-            {...register('sliderMin')}
-          />
-          <TextField
-            label="Maximum"
-            inputMode="numeric"
-            error={errors.sliderMax?.message}
-            {...register('sliderMax')}
-          />
+          <TextField label="Minimum" inputMode="numeric" error={errors.sliderMin?.message} {...register('sliderMin')} />
+          <TextField label="Maximum" inputMode="numeric" error={errors.sliderMax?.message} {...register('sliderMax')} />
         </fieldset>
       ) : null}
 
@@ -84,8 +102,18 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           hint="JPEG, PNG, GIF or WebP; several allowed."
           existing={values.existingImages}
           added={values.newImages}
-          onRemoveExisting={(i) => set('existingImages', values.existingImages.filter((_, j) => j !== i))}
-          onRemoveAdded={(i) => set('newImages', values.newImages.filter((_, j) => j !== i))}
+          onRemoveExisting={(i) =>
+            set(
+              'existingImages',
+              values.existingImages.filter((_, j) => j !== i),
+            )
+          }
+          onRemoveAdded={(i) =>
+            set(
+              'newImages',
+              values.newImages.filter((_, j) => j !== i),
+            )
+          }
           onAdd={(files) => set('newImages', [...values.newImages, ...files])}
         />
         <MediaField

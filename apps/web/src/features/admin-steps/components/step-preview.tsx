@@ -6,7 +6,10 @@ export function StepPreview({ values }: { values: StepFormValues }) {
   const newImageUrls = useObjectUrls(values.newImages);
   const [videoUrl] = useObjectUrls([values.newVideo]);
   const [audioUrl] = useObjectUrls([values.newAudio]);
-  const images = [...values.existingImages.map((m) => ({ src: m.file, name: m.name })), ...values.newImages.map((f, i) => ({ src: newImageUrls[i] ?? '', name: f.name }))];
+  const images = [
+    ...values.existingImages.map((m) => ({ src: m.file, name: m.name })),
+    ...values.newImages.map((f, i) => ({ src: newImageUrls[i] ?? '', name: f.name })),
+  ];
   const video = videoUrl ?? values.existingVideo?.file;
   const audio = audioUrl ?? values.existingAudio?.file;
   const min = intOrZero(values.sliderMin);
@@ -14,12 +17,17 @@ export function StepPreview({ values }: { values: StepFormValues }) {
   const options = radioOptionsOf(values);
 
   return (
-    <aside aria-label="Patient preview" className="h-fit rounded-2xl border border-slate-200 bg-surface p-5 xl:sticky xl:top-20">
+    <aside
+      aria-label="Patient preview"
+      className="h-fit rounded-2xl border border-slate-200 bg-surface p-5 xl:sticky xl:top-20"
+    >
       <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Patient preview</p>
       <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{values.title.trim() || 'Step title'}</h2>
         {values.description.trim() ? <p className="text-muted">{values.description}</p> : null}
-        <p className="whitespace-pre-line leading-relaxed text-ink">{values.text_content.trim() || 'The guidance text appears here.'}</p>
+        <p className="whitespace-pre-line leading-relaxed text-ink">
+          {values.text_content.trim() || 'The guidance text appears here.'}
+        </p>
         {images.length ? (
           <div className="grid grid-cols-2 gap-2">
             {images.map((img) => (
@@ -27,12 +35,25 @@ export function StepPreview({ values }: { values: StepFormValues }) {
             ))}
           </div>
         ) : null}
-        {video ? <video src={video} controls preload="metadata" className="w-full rounded-lg bg-black" aria-label="Step video" /> : null}
+        {video ? (
+          <video
+            src={video}
+            controls
+            preload="metadata"
+            className="w-full rounded-lg bg-black"
+            aria-label="Step video"
+          />
+        ) : null}
         {audio ? <audio src={audio} controls preload="none" className="w-full" aria-label="Step audio" /> : null}
         {values.types.includes('text') ? (
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium">Your answer</span>
-            <textarea disabled rows={2} className="rounded-lg border border-slate-300 bg-slate-50 p-2" placeholder="The patient types here" />
+            <textarea
+              disabled
+              rows={2}
+              className="rounded-lg border border-slate-300 bg-slate-50 p-2"
+              placeholder="The patient types here"
+            />
           </label>
         ) : null}
         {values.types.includes('radio') && options.length ? (

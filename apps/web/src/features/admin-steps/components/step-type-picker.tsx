@@ -19,8 +19,17 @@ export function StepTypePicker({ value, onChange }: { value: StepType[]; onChang
           const checked = value.includes(choice.value);
           const last = checked && value.length === 1;
           return (
-            <label key={choice.value} className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}>
-              <input type="checkbox" checked={checked} aria-disabled={last || undefined} onChange={() => toggle(choice.value)} className="h-4 w-4 accent-brand-600" />
+            <label
+              key={choice.value}
+              className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                aria-disabled={last || undefined}
+                onChange={() => toggle(choice.value)}
+                className="h-4 w-4 accent-brand-600"
+              />
               {choice.label}
             </label>
           );

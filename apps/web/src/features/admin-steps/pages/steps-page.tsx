@@ -64,7 +64,10 @@ export function StepsPage() {
   if (query.isPending) content = <Spinner label="Loading session steps..." />;
   else if (query.isError)
     content = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-danger">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-danger"
+      >
         <p>Failed to load session steps. Please try again.</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
@@ -91,7 +94,15 @@ export function StepsPage() {
           onEdit={edit}
           onDelete={setDeleting}
         />
-        <StepsPager page={page} totalPages={data?.total_pages ?? 1} totalItems={data?.total_items ?? 0} onPage={(p) => { setOrder(null); setPage(p); }} />
+        <StepsPager
+          page={page}
+          totalPages={data?.total_pages ?? 1}
+          totalItems={data?.total_items ?? 0}
+          onPage={(p) => {
+            setOrder(null);
+            setPage(p);
+          }}
+        />
       </>
     );
 
@@ -102,7 +113,10 @@ export function StepsPage() {
           <h2 className="text-2xl font-semibold">Session Steps Management</h2>
           <p className="text-muted">Drag a step by its handle to change the order patients see.</p>
         </div>
-        <Link to="/admin/session/questions" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+        <Link
+          to="/admin/session/questions"
+          className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
+        >
           Create New Step
         </Link>
       </div>

@@ -7,6 +7,7 @@ export interface SignUpBody {
   password: string;
 }
 
-export const signUp = (body: SignUpBody) => api('/api/auth/signup', { method: 'POST', body: { ...body, role: 'patient' } });
+export const signUp = (body: SignUpBody) =>
+  api('/api/auth/signup', { method: 'POST', body: { ...body, role: 'patient' } });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

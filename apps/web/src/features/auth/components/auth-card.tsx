@@ -14,7 +14,11 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 }
 
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' | 'success' }) {
-  const styles = { error: 'border-red-200 bg-red-50 text-danger', info: 'border-brand-200 bg-brand-50 text-brand-800', success: 'border-green-200 bg-green-50 text-green-900' };
+  const styles = {
+    error: 'border-red-200 bg-red-50 text-danger',
+    info: 'border-brand-200 bg-brand-50 text-brand-800',
+    success: 'border-green-200 bg-green-50 text-green-900',
+  };
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${styles[tone]}`}>
       {children}

@@ -31,7 +31,10 @@ describe('EmailVerifiedPage', () => {
     writeSessionProgress('previous-patient', { index: 4, answer: 'Dread before Monday' });
     const newUser = { id: 'new-patient', first_name: 'Ana', email: 'ana@example.test', status: 'active' };
     const calls = stubApi(() => ({ body: { success: true, data: { token: 'new-token', user: newUser } } }));
-    const { client } = renderRoute(<EmailVerifiedPage />, { path: '/auth/email-verified', at: '/auth/email-verified?code=abc' });
+    const { client } = renderRoute(<EmailVerifiedPage />, {
+      path: '/auth/email-verified',
+      at: '/auth/email-verified?code=abc',
+    });
     client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
     expect(await screen.findByText('Your email has been verified. Welcome!')).toBeInTheDocument();
     await waitFor(() => expect(patientAuth.getToken()).toBe('new-token'));
@@ -45,7 +48,9 @@ describe('EmailVerifiedPage', () => {
   it('explains a failed verification', async () => {
     stubApi(() => ({ status: 400, body: { success: false, error: 'INVALID_CODE', message: 'bad' } }));
     renderRoute(<EmailVerifiedPage />, { path: '/auth/email-verified', at: '/auth/email-verified?code=used' });
-    expect(await screen.findByText('Failed to verify your email. The verification link may have expired or is invalid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to verify your email. The verification link may have expired or is invalid.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
   });
 });

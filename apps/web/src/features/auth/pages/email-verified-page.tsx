@@ -19,13 +19,18 @@ export function EmailVerifiedPage() {
   // whoever used this device before. The answer on screen stays: its code cannot be used twice.
   useEffect(() => {
     const result = verification.data;
-    if (result?.token && result.user) signInOnDevice('patient', { user: result.user, token: result.token }, queryClient, verifyEmailKey(code));
+    if (result?.token && result.user)
+      signInOnDevice('patient', { user: result.user, token: result.token }, queryClient, verifyEmailKey(code));
   }, [verification.data, queryClient, code]);
 
   if (!code || verification.isError) {
     return (
       <AuthCard title="Email verification">
-        <FormAlert>{code ? 'Failed to verify your email. The verification link may have expired or is invalid.' : 'Verification code is missing'}</FormAlert>
+        <FormAlert>
+          {code
+            ? 'Failed to verify your email. The verification link may have expired or is invalid.'
+            : 'Verification code is missing'}
+        </FormAlert>
         <p className="text-base text-muted">You can sign in and ask for a new verification link from there.</p>
         <Button onClick={() => navigate('/login', { replace: true })}>Go to Login</Button>
       </AuthCard>
@@ -44,7 +49,10 @@ export function EmailVerifiedPage() {
     <AuthCard title="Email verified">
       <FormAlert tone="success">Your email has been verified. Welcome!</FormAlert>
       <p className="text-base text-muted">
-        Your account is ready. {patientAuth.getToken() ? 'Continue to your dashboard to begin.' : 'Sign in on the next screen to reach your dashboard.'}
+        Your account is ready.{' '}
+        {patientAuth.getToken()
+          ? 'Continue to your dashboard to begin.'
+          : 'Sign in on the next screen to reach your dashboard.'}
       </p>
       <Button onClick={() => navigate('/dashboard', { replace: true })}>Continue to Dashboard</Button>
     </AuthCard>

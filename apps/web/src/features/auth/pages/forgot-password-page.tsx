@@ -25,9 +25,12 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthCard title="Check your email">
-        <FormAlert tone="success">If an account exists with this email, you will receive password reset instructions.</FormAlert>
+        <FormAlert tone="success">
+          If an account exists with this email, you will receive password reset instructions.
+        </FormAlert>
         <p className="text-base text-muted">
-          We sent the instructions to <strong className="text-ink">{sentTo}</strong> if it belongs to an account. The link is valid for 1 hour.
+          We sent the instructions to <strong className="text-ink">{sentTo}</strong> if it belongs to an account. The
+          link is valid for 1 hour.
         </p>
         <p className="text-sm text-muted">
           Did not receive it?{' '}
@@ -50,10 +53,19 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password" intro="Enter the email you signed up with and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password"
+      intro="Enter the email you signed up with and we will send you a link to choose a new password."
+    >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -8,7 +8,17 @@ import { LoginPage } from './login-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user = { id: 'u1', first_name: 'Ana', last_name: '', email: 'ana@example.test', status: 'active', avatar: null, guide_medium: 'video', share_data_for_research: false, agreement_accepted: false };
+const user = {
+  id: 'u1',
+  first_name: 'Ana',
+  last_name: '',
+  email: 'ana@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'video',
+  share_data_for_research: false,
+  agreement_accepted: false,
+};
 
 async function fillAndSubmit(email = 'ana@example.test', password = 'long-password') {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -18,7 +28,9 @@ async function fillAndSubmit(email = 'ana@example.test', password = 'long-passwo
 
 describe('LoginPage', () => {
   it('signs in with role patient, stores the session and goes to the dashboard', async () => {
-    const calls = stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
+    const calls = stubApi((url) =>
+      url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined,
+    );
     const { client } = renderRoute(<LoginPage />, { path: '/login' });
     client.setQueryData(['profile'], { first_name: 'Previous account' });
     await fillAndSubmit();
@@ -29,7 +41,9 @@ describe('LoginPage', () => {
   });
 
   it('goes back to the page that asked for sign-in (a check-in opened from its mail), never to another site', async () => {
-    stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
+    stubApi((url) =>
+      url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined,
+    );
     renderRoute(<LoginPage />, { path: '/login', state: { from: '/check-ins/abc' } });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/check-ins/abc'));
@@ -38,7 +52,9 @@ describe('LoginPage', () => {
   it('leaves nothing of the patient who used this device before', async () => {
     writeSessionProgress('previous-patient', { index: 4, answer: 'Dread before Monday' });
     patientAuth.save({ user: { id: 'previous-patient', first_name: 'Sam' } as never });
-    stubApi((url) => (url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined));
+    stubApi((url) =>
+      url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined,
+    );
     const { client } = renderRoute(<LoginPage />, { path: '/login' });
     client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
     await fillAndSubmit();
@@ -49,7 +65,10 @@ describe('LoginPage', () => {
   });
 
   it('explains an expired session and shows the server message on a failed sign-in', async () => {
-    stubApi(() => ({ status: 401, body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }));
+    stubApi(() => ({
+      status: 401,
+      body: { success: false, error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+    }));
     renderRoute(<LoginPage />, { path: '/login', at: '/login?session=expired' });
     expect(screen.getByText(/your session has expired/i)).toBeInTheDocument();
     await fillAndSubmit();
@@ -68,14 +87,20 @@ describe('LoginPage', () => {
   it('opens Account Not Verified on 403, clears credentials, and resends the link', async () => {
     patientAuth.save({ user: user as never, token: 'stale' });
     const calls = stubApi((url) => {
-      if (url === '/api/auth/signin') return { status: 403, body: { success: false, error: 'ACCOUNT_NOT_VERIFIED', message: 'Please verify your e-mail first' } };
+      if (url === '/api/auth/signin')
+        return {
+          status: 403,
+          body: { success: false, error: 'ACCOUNT_NOT_VERIFIED', message: 'Please verify your e-mail first' },
+        };
       if (url === '/api/auth/resend-verification') return { body: { success: true, data: null } };
       return undefined;
     });
     renderRoute(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Account Not Verified' })).toBeInTheDocument();
-    expect(screen.getByText('Account not verified. Please verify your account to use the product.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Account not verified. Please verify your account to use the product.'),
+    ).toBeInTheDocument();
     expect(patientAuth.getToken()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send verification link' }));
     expect(await screen.findByText('Verification email sent. Please check your inbox.')).toBeInTheDocument();
@@ -83,7 +108,11 @@ describe('LoginPage', () => {
   });
 
   it('says so when the resend fails', async () => {
-    stubApi((url) => (url === '/api/auth/signin' ? { status: 403, body: { success: false, error: 'ACCOUNT_NOT_VERIFIED', message: 'Account is inactive' } } : { status: 500, body: {} }));
+    stubApi((url) =>
+      url === '/api/auth/signin'
+        ? { status: 403, body: { success: false, error: 'ACCOUNT_NOT_VERIFIED', message: 'Account is inactive' } }
+        : { status: 500, body: {} },
+    );
     renderRoute(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     await userEvent.click(await screen.findByRole('button', { name: 'Send verification link' }));

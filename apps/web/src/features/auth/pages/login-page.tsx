@@ -56,8 +56,19 @@ export function LoginPage() {
       ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
             Forgot password?
@@ -73,7 +84,11 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
-      <UnverifiedModal email={unverifiedEmail ?? ''} open={unverifiedEmail !== null} onClose={() => setUnverifiedEmail(null)} />
+      <UnverifiedModal
+        email={unverifiedEmail ?? ''}
+        open={unverifiedEmail !== null}
+        onClose={() => setUnverifiedEmail(null)}
+      />
     </AuthCard>
   );
 }

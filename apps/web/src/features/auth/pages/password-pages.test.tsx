@@ -13,7 +13,9 @@ describe('ForgotPasswordPage', () => {
     renderRoute(<ForgotPasswordPage />, { path: '/forgot-password' });
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('If an account exists with this email, you will receive password reset instructions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account exists with this email, you will receive password reset instructions.'),
+    ).toBeInTheDocument();
     expect(jsonBody(calls[0]!.init)).toEqual({ email: 'ana@example.test' });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.test');
@@ -31,12 +33,17 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('explains a missing token', () => {
     renderRoute(<ResetPasswordPage />, { path: '/auth/reset-password' });
-    expect(screen.getByText(/Invalid or missing reset token\. Please try requesting a new password reset link\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Invalid or missing reset token\. Please try requesting a new password reset link\./),
+    ).toBeInTheDocument();
   });
 
   it('checks length and match, then resets with token and email from the query', async () => {
     const calls = stubApi(() => ({ body: { success: true, data: null } }));
-    renderRoute(<ResetPasswordPage />, { path: '/auth/reset-password', at: '/auth/reset-password?token=abc&email=ana%40example.test' });
+    renderRoute(<ResetPasswordPage />, {
+      path: '/auth/reset-password',
+      at: '/auth/reset-password?token=abc&email=ana%40example.test',
+    });
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
@@ -49,7 +56,12 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been reset successfully.')).toBeInTheDocument();
-    expect(jsonBody(calls[0]!.init)).toEqual({ token: 'abc', email: 'ana@example.test', password: 'long-enough-1', confirm_password: 'long-enough-1' });
+    expect(jsonBody(calls[0]!.init)).toEqual({
+      token: 'abc',
+      email: 'ana@example.test',
+      password: 'long-enough-1',
+      confirm_password: 'long-enough-1',
+    });
   });
 
   it('reads the token from the path and shows the failure text when the server breaks', async () => {

@@ -35,7 +35,12 @@ describe('RegisterPage', () => {
     renderRoute(<RegisterPage />, { path: '/register' });
     await fill({ name: 'Ana', email: 'ana@example.test', password: 'long-enough-1', confirm: 'long-enough-1' });
     expect(await screen.findByRole('heading', { name: 'Verification Required' })).toBeInTheDocument();
-    expect(jsonBody(calls[0]!.init)).toEqual({ first_name: 'Ana', email: 'ana@example.test', password: 'long-enough-1', role: 'patient' });
+    expect(jsonBody(calls[0]!.init)).toEqual({
+      first_name: 'Ana',
+      email: 'ana@example.test',
+      password: 'long-enough-1',
+      role: 'patient',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });

@@ -38,10 +38,32 @@ export function RegisterPage() {
     <AuthCard title="Sign Up" intro="Create your account to start clearing what weighs on you.">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} hint="At least 8 characters" {...register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint="At least 8 characters"
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         <Button type="submit" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account…' : 'Sign Up'}
         </Button>

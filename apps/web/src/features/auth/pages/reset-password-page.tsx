@@ -36,8 +36,13 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password reset">
         <FormAlert tone="success">Your password has been reset successfully.</FormAlert>
-        <p className="text-base text-muted">For your safety, every device that was signed in has been signed out. Sign in with your new password.</p>
-        <Link to="/login" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+        <p className="text-base text-muted">
+          For your safety, every device that was signed in has been signed out. Sign in with your new password.
+        </p>
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+        >
           Go to Sign In
         </Link>
       </AuthCard>
@@ -45,7 +50,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset password" intro={email ? <>Choose a new password for {email}.</> : 'Choose a new password for your account.'}>
+    <AuthCard
+      title="Reset password"
+      intro={email ? <>Choose a new password for {email}.</> : 'Choose a new password for your account.'}
+    >
       {failure ? (
         <FormAlert>
           {failure}{' '}
@@ -57,8 +65,19 @@ export function ResetPasswordPage() {
         </FormAlert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <PasswordField label="New password" autoComplete="new-password" error={formState.errors.password?.message} hint="At least 8 characters" {...register('password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register('confirm_password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          hint="At least 8 characters"
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={formState.errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         <Button type="submit" disabled={resetPassword.isPending || !token}>
           {resetPassword.isPending ? 'Resetting…' : 'Reset password'}
         </Button>

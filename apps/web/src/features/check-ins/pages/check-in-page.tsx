@@ -17,11 +17,17 @@ export function CheckInPage() {
         Check-in
       </h1>
       {list.isPending ? <Spinner label="Loading your check-in…" /> : null}
-      {list.isError ? <p role="alert" className="text-danger">Your check-in could not be loaded. Please try again.</p> : null}
+      {list.isError ? (
+        <p role="alert" className="text-danger">
+          Your check-in could not be loaded. Please try again.
+        </p>
+      ) : null}
       {due ? <CheckInCard checkIn={due} /> : null}
       {upcoming ? <p className="text-lg">This check-in opens on {dateTime(upcoming.due_at)}. Come back then.</p> : null}
       {list.isSuccess && !due && !upcoming ? (
-        <p className="text-lg">This check-in has been answered, or is no longer here. Your journal shows every answer.</p>
+        <p className="text-lg">
+          This check-in has been answered, or is no longer here. Your journal shows every answer.
+        </p>
       ) : null}
       <Link to="/journal" className="self-start font-medium text-brand-700 underline">
         Open your journal

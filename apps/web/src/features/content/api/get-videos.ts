@@ -15,5 +15,10 @@ export async function getVideos(): Promise<VideoItem[]> {
 }
 
 export function useFirstVideo() {
-  return useQuery({ queryKey: ['public-videos'], queryFn: getVideos, staleTime: 5 * 60_000, select: (list) => list[0] ?? null });
+  return useQuery({
+    queryKey: ['public-videos'],
+    queryFn: getVideos,
+    staleTime: 5 * 60_000,
+    select: (list) => list[0] ?? null,
+  });
 }

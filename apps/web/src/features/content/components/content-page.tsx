@@ -19,12 +19,15 @@ export function ContentPage({ title, lead, children }: { title: string; lead?: R
 export function CrisisNote() {
   const appName = useAppName();
   return (
-    <aside aria-label="In a crisis" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-base leading-relaxed text-ink">
+    <aside
+      aria-label="In a crisis"
+      className="rounded-2xl border border-red-200 bg-red-50 p-5 text-base leading-relaxed text-ink"
+    >
       <p className="font-semibold text-danger">In a crisis, please reach out now</p>
       <p>
-        If you are thinking about harming yourself, feel unsafe, or are in danger, call your local emergency number right
-        away, or contact a doctor, a counsellor or a crisis line near you. {appName} is a self-help practice and does not
-        replace professional care.
+        If you are thinking about harming yourself, feel unsafe, or are in danger, call your local emergency number
+        right away, or contact a doctor, a counsellor or a crisis line near you. {appName} is a self-help practice and
+        does not replace professional care.
       </p>
     </aside>
   );

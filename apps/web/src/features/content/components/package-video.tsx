@@ -24,9 +24,14 @@ export function PackageVideo({ title, failureText }: PackageVideoProps) {
   }
   return (
     <figure className="flex flex-col gap-2">
-      <video src={video.data.link} controls preload="metadata" onError={() => setFailed(true)} className="aspect-video w-full rounded-2xl bg-black" aria-label={title}>
-
-      </video>
+      <video
+        src={video.data.link}
+        controls
+        preload="metadata"
+        onError={() => setFailed(true)}
+        className="aspect-video w-full rounded-2xl bg-black"
+        aria-label={title}
+      ></video>
       <figcaption className="text-sm text-muted">{video.data.name}</figcaption>
     </figure>
   );

@@ -20,16 +20,22 @@ const STEPS = [
 export function AboutPage() {
   const appName = useAppName();
   return (
-    <ContentPage title="How it works" lead={`${appName} helps you clear unwanted feelings, thoughts and pains by feeling them, rather than fighting them.`}>
+    <ContentPage
+      title="How it works"
+      lead={`${appName} helps you clear unwanted feelings, thoughts and pains by feeling them, rather than fighting them.`}
+    >
       <p>
-        A session takes about fifteen minutes. The guidance comes as text, audio or video (you can choose in Settings), and
-        each step asks a small question so that you stay with the experience. At the start and at the end you rate how
-        strong it is, so you can see what changed.
+        A session takes about fifteen minutes. The guidance comes as text, audio or video (you can choose in Settings),
+        and each step asks a small question so that you stay with the experience. At the start and at the end you rate
+        how strong it is, so you can see what changed.
       </p>
       <ol className="flex flex-col gap-4">
         {STEPS.map((s, i) => (
           <li key={s.title} className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5">
-            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+            >
               {i + 1}
             </span>
             <div className="flex flex-col gap-1">
@@ -44,7 +50,10 @@ export function AboutPage() {
         steps and come back another day. Everything you write is saved in your private journal.
       </p>
       <div>
-        <Link to="/begin-session" className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700">
+        <Link
+          to="/begin-session"
+          className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700"
+        >
           Begin a session
         </Link>
       </div>

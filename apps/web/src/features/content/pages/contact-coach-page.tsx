@@ -9,14 +9,15 @@ export function ContactCoachPage() {
     <ContentPage title="Contact Coach" lead="Sometimes it helps to have someone walk beside you.">
       <p>
         Our coaches know the method well and can help if you feel stuck, if the same experience keeps coming back, or if
-        you simply want to learn to work with it more deeply. A first conversation is a chance to talk about what you are
-        working on and whether coaching suits you.
+        you simply want to learn to work with it more deeply. A first conversation is a chance to talk about what you
+        are working on and whether coaching suits you.
       </p>
       <p>
         To arrange a conversation, write to us
         {email ? (
           <>
-            {' '}at{' '}
+            {' '}
+            at{' '}
             <a href={`mailto:${email}?subject=Coaching`} className="font-medium text-brand-700 underline">
               {email}
             </a>

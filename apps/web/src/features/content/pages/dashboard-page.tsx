@@ -4,7 +4,11 @@ import { DueCheckIns } from '../../../components/check-ins/due-check-ins';
 import { CrisisNote } from '../components/content-page';
 
 const CARDS = [
-  { to: '/begin-session', title: 'Begin a session', text: 'Work through the guided steps with something you want to clear.' },
+  {
+    to: '/begin-session',
+    title: 'Begin a session',
+    text: 'Work through the guided steps with something you want to clear.',
+  },
   { to: '/journal', title: 'Your journal', text: 'Look back at past sessions and how the intensity changed.' },
   { to: '/about', title: 'How it works', text: 'The three steps of the method, in plain words.' },
   { to: '/tips', title: 'Tips', text: 'Seven small things that make sessions easier.' },
@@ -24,7 +28,10 @@ export function DashboardPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {CARDS.map((c) => (
           <li key={c.to}>
-            <Link to={c.to} className="flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-600 hover:bg-brand-50">
+            <Link
+              to={c.to}
+              className="flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
+            >
               <span className="text-xl font-semibold text-brand-800">{c.title}</span>
               <span className="text-base text-muted">{c.text}</span>
             </Link>

@@ -3,9 +3,15 @@ import { useAppName } from '../../../lib/app-info';
 import { PackageVideo } from '../components/package-video';
 
 const METHOD = [
-  { title: 'Feel it', text: 'Turn towards the feeling, thought or pain you want to clear, instead of pushing it away.' },
+  {
+    title: 'Feel it',
+    text: 'Turn towards the feeling, thought or pain you want to clear, instead of pushing it away.',
+  },
   { title: 'Find it', text: 'Notice where it lives in your body, what it is like, and where it seems to come from.' },
-  { title: 'Let it move', text: 'Experience it fully for a minute or two, then check how it is now. Often it softens or goes.' },
+  {
+    title: 'Let it move',
+    text: 'Experience it fully for a minute or two, then check how it is now. Often it softens or goes.',
+  },
 ];
 
 /** The front door for visitors: what this is, how it works, and the way in. */
@@ -23,10 +29,16 @@ export function LandingPage() {
             nagging pain. You go at your own pace, and a private journal shows how things change over time.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/register" className="rounded-lg bg-brand-600 px-6 py-3 text-lg font-medium text-white hover:bg-brand-700">
+            <Link
+              to="/register"
+              className="rounded-lg bg-brand-600 px-6 py-3 text-lg font-medium text-white hover:bg-brand-700"
+            >
               Get Started
             </Link>
-            <Link to="/login" className="rounded-lg border border-brand-600 bg-white px-6 py-3 text-lg font-medium text-brand-700 hover:bg-brand-50">
+            <Link
+              to="/login"
+              className="rounded-lg border border-brand-600 bg-white px-6 py-3 text-lg font-medium text-brand-700 hover:bg-brand-50"
+            >
               Sign In
             </Link>
           </div>

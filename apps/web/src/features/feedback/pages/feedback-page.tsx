@@ -9,7 +9,8 @@ export function FeedbackPage() {
         Feedback
       </h1>
       <p className="text-lg text-muted">
-        How is {appName} working for you? What helped, what got in the way, what would you change? Every message is read.
+        How is {appName} working for you? What helped, what got in the way, what would you change? Every message is
+        read.
       </p>
       <FeedbackForm />
     </section>

@@ -23,7 +23,9 @@ export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
     .filter((p) => p.before !== null)
     .slice(-20);
   if (points.length === 0) return null;
-  const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
+  const x = (i: number) =>
+    PAD.left +
+    (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => PAD.top + ((10 - v) * (H - PAD.top - PAD.bottom)) / 10;
   const line = (key: 'before' | 'after' | 'later') =>
     points
@@ -55,10 +57,19 @@ export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
         ))}
       </svg>
       <div className="flex gap-6 text-sm text-muted" aria-hidden="true">
-        <span><span className="mr-1 inline-block h-2 w-4 rounded bg-danger align-middle" />Before</span>
-        <span><span className="mr-1 inline-block h-2 w-4 rounded bg-brand-600 align-middle" />After</span>
+        <span>
+          <span className="mr-1 inline-block h-2 w-4 rounded bg-danger align-middle" />
+          Before
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-2 w-4 rounded bg-brand-600 align-middle" />
+          After
+        </span>
         {points.some((p) => p.later !== null) ? (
-          <span><span className="mr-1 inline-block h-2 w-4 rounded align-middle" style={{ background: '#5b4fa8' }} />Latest check-in</span>
+          <span>
+            <span className="mr-1 inline-block h-2 w-4 rounded align-middle" style={{ background: '#5b4fa8' }} />
+            Latest check-in
+          </span>
         ) : null}
       </div>
       <ul className="sr-only">

@@ -15,7 +15,23 @@ const texts = (...r: string[]) => r.map((response) => ({ step_title: 'T', respon
 
 describe('journal content', () => {
   it('is the first text response that is not a stock choice', () => {
-    expect(journalContent(session({ text_responses: texts('Yes', 'No', 'Option 1', 'Option 2', 'Option 3', "It's gone", "It hasn't changed", 'My knee', 'Later') }))).toBe('My knee');
+    expect(
+      journalContent(
+        session({
+          text_responses: texts(
+            'Yes',
+            'No',
+            'Option 1',
+            'Option 2',
+            'Option 3',
+            "It's gone",
+            "It hasn't changed",
+            'My knee',
+            'Later',
+          ),
+        }),
+      ),
+    ).toBe('My knee');
     expect(journalContent(session({ text_responses: texts("It's changed") }))).toBe("It's changed");
     expect(journalContent(session({ text_responses: texts('Yes', ' ') }))).toBeNull();
   });
@@ -25,9 +41,18 @@ describe('intensities', () => {
   const rated = (...pairs: [string, number][]) => pairs.map(([step_title, response]) => ({ step_title, response }));
 
   it('read before from the first rating and after from Feel Now, wherever other sliders sit', () => {
-    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 5], ['Feel Now', 1], ['How calm are you?', 0]) }))).toEqual({ before: 5, after: 1 });
-    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 8], ['Feel Now', 5], ['Feel Now', 2]) }))).toEqual({ before: 8, after: 2 });
-    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 6]) }))).toEqual({ before: 6, after: null });
+    expect(
+      intensities(
+        session({ intensity_responses: rated(['Rate the Intensity', 5], ['Feel Now', 1], ['How calm are you?', 0]) }),
+      ),
+    ).toEqual({ before: 5, after: 1 });
+    expect(
+      intensities(session({ intensity_responses: rated(['Rate the Intensity', 8], ['Feel Now', 5], ['Feel Now', 2]) })),
+    ).toEqual({ before: 8, after: 2 });
+    expect(intensities(session({ intensity_responses: rated(['Rate the Intensity', 6]) }))).toEqual({
+      before: 6,
+      after: null,
+    });
     expect(intensities(session({}))).toEqual({ before: null, after: null });
   });
 });

@@ -3,12 +3,21 @@ import { SENSATION_CHOICES } from '@clearwell/shared/constants';
 import { beforeAndAfter } from '@clearwell/shared/intensity';
 
 /** Answers that say nothing about the experience itself, so they never stand as its journal text. */
-const NOT_CONTENT = new Set(['Yes', 'No', 'Option 1', 'Option 2', 'Option 3', SENSATION_CHOICES.gone, SENSATION_CHOICES.unchanged]);
+const NOT_CONTENT = new Set([
+  'Yes',
+  'No',
+  'Option 1',
+  'Option 2',
+  'Option 3',
+  SENSATION_CHOICES.gone,
+  SENSATION_CHOICES.unchanged,
+]);
 
 /** The first text response that is not a stock choice. */
 export function journalContent(session: JournalSession): string | null {
   for (const r of session.text_responses) {
-    if (typeof r.response === 'string' && r.response.trim() !== '' && !NOT_CONTENT.has(r.response.trim())) return r.response;
+    if (typeof r.response === 'string' && r.response.trim() !== '' && !NOT_CONTENT.has(r.response.trim()))
+      return r.response;
   }
   return null;
 }
@@ -39,7 +48,20 @@ export function byCreatedAt(a: { created_at: string }, b: { created_at: string }
  * English month names, as toLocaleDateString('en-US', { month: 'long' }) writes them: on a phone
  * the first Intl call of a page costs tens of milliseconds while the journal is being drawn.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Sessions grouped by month and year of their local date, newest first. */
 export function groupByMonth(days: JournalDay[]): MonthGroup[] {

@@ -9,8 +9,14 @@ const session = (id: string, created_at: string, text: string, before: number, a
   session_id: id,
   created_at,
   experience: 'Physical pain',
-  text_responses: [{ step_title: 'Process Again', response: 'Yes' }, { step_title: 'Focus', response: text }],
-  intensity_responses: [{ step_title: 'Rate', response: before }, { step_title: 'Feel Now', response: after }],
+  text_responses: [
+    { step_title: 'Process Again', response: 'Yes' },
+    { step_title: 'Focus', response: text },
+  ],
+  intensity_responses: [
+    { step_title: 'Rate', response: before },
+    { step_title: 'Feel Now', response: after },
+  ],
 });
 
 describe('the journal page', () => {
@@ -42,15 +48,27 @@ describe('the journal page', () => {
     const s = {
       ...session('c', '2026-03-01T12:00:00.000Z', 'Tight chest', 8, 2),
       check_ins: [
-        { after: '1d', due_at: '2026-03-02T12:00:00.000Z', answered_at: '2026-03-02T13:00:00.000Z', intensity: 1, note: 'Barely there' },
+        {
+          after: '1d',
+          due_at: '2026-03-02T12:00:00.000Z',
+          answered_at: '2026-03-02T13:00:00.000Z',
+          intensity: 1,
+          note: 'Barely there',
+        },
         { after: '7d', due_at: '2026-03-08T12:00:00.000Z', answered_at: null, intensity: null, note: null },
         { after: '30d', due_at: '2999-03-31T12:00:00.000Z', answered_at: null, intensity: null, note: null },
       ],
     };
-    mockApi({ 'GET /api/journal': { status: 200, body: { success: true, data: [{ date: '2026-03-01', sessions: [s] }] } } });
+    mockApi({
+      'GET /api/journal': { status: 200, body: { success: true, data: [{ date: '2026-03-01', sessions: [s] }] } },
+    });
     renderAt('/journal', <JournalPage />);
     const list = await screen.findByRole('list', { name: 'Check-ins after this session' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '1 day later: 1“Barely there”',
       '1 week later: waiting for your answer',
       '30 days later: on 03/31/2999',

@@ -22,7 +22,9 @@ export function JournalPage() {
       </h1>
       <PendingEntries />
       {!online && !journal.data ? (
-        <p className="rounded-2xl border border-brand-100 bg-white p-5 text-ink">You are offline. Your journal will show here when you are back online.</p>
+        <p className="rounded-2xl border border-brand-100 bg-white p-5 text-ink">
+          You are offline. Your journal will show here when you are back online.
+        </p>
       ) : null}
       {journal.isPending && online ? <Spinner label="Loading your journal…" /> : null}
       {journal.isError && online ? (
@@ -35,8 +37,13 @@ export function JournalPage() {
       ) : null}
       {journal.isSuccess && groups.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-white p-6">
-          <p className="text-lg">Your journal is empty. Each session you finish is kept here, with how strong it felt before and after.</p>
-          <Link to="/begin-session" className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700">
+          <p className="text-lg">
+            Your journal is empty. Each session you finish is kept here, with how strong it felt before and after.
+          </p>
+          <Link
+            to="/begin-session"
+            className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
+          >
             Begin a session
           </Link>
         </div>
@@ -53,10 +60,18 @@ export function JournalPage() {
             {group.sessions.map((s) => {
               const { before, after } = intensities(s);
               return (
-                <li key={s.session_id} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4" data-testid="journal-entry">
+                <li
+                  key={s.session_id}
+                  className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4"
+                  data-testid="journal-entry"
+                >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="flex items-center gap-3 font-semibold">
-                      <SelectEntryBox selection={selection} sessionId={s.session_id} label={`${formatDate(s.created_at)}: ${journalContent(s) ?? s.experience ?? 'session'}`} />
+                      <SelectEntryBox
+                        selection={selection}
+                        sessionId={s.session_id}
+                        label={`${formatDate(s.created_at)}: ${journalContent(s) ?? s.experience ?? 'session'}`}
+                      />
                       {s.experience ?? 'Session'}
                     </span>
                     <time dateTime={s.created_at} className="text-sm text-muted">

@@ -16,7 +16,13 @@ const entry = (id: string, text: string) => ({
     { step_title: 'Feel Now', response: 2 },
   ],
   check_ins: [
-    { after: '1d', due_at: '2026-03-21T12:00:00.000Z', answered_at: '2026-03-21T13:00:00.000Z', intensity: 1, note: 'Still calm' },
+    {
+      after: '1d',
+      due_at: '2026-03-21T12:00:00.000Z',
+      answered_at: '2026-03-21T13:00:00.000Z',
+      intensity: 1,
+      note: 'Still calm',
+    },
     { after: '7d', due_at: '2026-03-27T12:00:00.000Z', answered_at: null, intensity: null, note: null },
   ],
 });

@@ -9,12 +9,23 @@ import { SYNC_TAG } from '../../../lib/offline-storage';
  * browser has it). False when it cannot be kept (no sign-in, or storage refused). Loaded only
  * when needed, so the session page's first download stays small (the worker precaches it).
  */
-export async function keepOnDevice(clientId: string, responses: SessionAnswer[], experience: string | null): Promise<boolean> {
+export async function keepOnDevice(
+  clientId: string,
+  responses: SessionAnswer[],
+  experience: string | null,
+): Promise<boolean> {
   const owner = patientAuth.getUser()?.id;
   const token = patientAuth.getToken();
   if (!owner || !token || typeof indexedDB === 'undefined') return false;
   try {
-    await queueSubmission({ client_id: clientId, owner, token, responses, experience, saved_at: new Date().toISOString() });
+    await queueSubmission({
+      client_id: clientId,
+      owner,
+      token,
+      responses,
+      experience,
+      saved_at: new Date().toISOString(),
+    });
   } catch {
     return false;
   }
@@ -25,6 +36,8 @@ export async function keepOnDevice(clientId: string, responses: SessionAnswer[],
 /** Asks the browser to send the queue in the background once online, where it has Background Sync (src/sw.ts answers). */
 async function requestBackgroundSend(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  const sync = (
+    registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+  )?.sync;
   await sync?.register(SYNC_TAG).catch(() => undefined);
 }

@@ -24,8 +24,16 @@ describe('the /begin-session loader', () => {
     patientAuth.save({ token: 'token', user: { id: 'u1' } as never });
     const calls = mockApi(routes);
     expect(prefetchBeginSession()).toBeNull();
-    await waitFor(() => expect(calls.map((c) => c.key).sort()).toEqual(['GET /api/agreement', 'GET /api/experiences', 'GET /api/session-steps']));
-    await waitFor(() => expect(appQueryClient.getQueryData(agreementQuery.queryKey)).toEqual({ agreement_accepted: true }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.key).sort()).toEqual([
+        'GET /api/agreement',
+        'GET /api/experiences',
+        'GET /api/session-steps',
+      ]),
+    );
+    await waitFor(() =>
+      expect(appQueryClient.getQueryData(agreementQuery.queryKey)).toEqual({ agreement_accepted: true }),
+    );
     expect(appQueryClient.getQueryData(sessionStepsQuery.queryKey)).toEqual([]);
   });
 

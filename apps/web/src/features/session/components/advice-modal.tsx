@@ -34,9 +34,9 @@ export function AdviceModal({ open, choice, onAnotherRound, onFinalSteps, onClos
         </p>
       ) : (
         <p>
-          A change means the experience is moving. Often the sensation moves, shrinks or turns into something else before
-          it clears. Another round with the sensation as it is now usually takes it further. If it already feels like
-          enough, go to the final steps.
+          A change means the experience is moving. Often the sensation moves, shrinks or turns into something else
+          before it clears. Another round with the sensation as it is now usually takes it further. If it already feels
+          like enough, go to the final steps.
         </p>
       )}
     </Modal>

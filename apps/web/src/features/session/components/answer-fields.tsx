@@ -11,7 +11,19 @@ interface AnswerFieldsProps {
   onChange: (answer: AnswerValue) => void;
 }
 
-function ChoiceGroup({ legend, name, choices, value, onPick }: { legend: string; name: string; choices: string[]; value: string; onPick: (c: string) => void }) {
+function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  value,
+  onPick,
+}: {
+  legend: string;
+  name: string;
+  choices: string[];
+  value: string;
+  onPick: (c: string) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-base font-semibold text-ink">{legend}</legend>
@@ -20,7 +32,14 @@ function ChoiceGroup({ legend, name, choices, value, onPick }: { legend: string;
           key={c}
           className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 ${value === c ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
         >
-          <input type="radio" name={name} value={c} checked={value === c} onChange={() => onPick(c)} className="h-5 w-5 accent-brand-600" />
+          <input
+            type="radio"
+            name={name}
+            value={c}
+            checked={value === c}
+            onChange={() => onPick(c)}
+            className="h-5 w-5 accent-brand-600"
+          />
           <span>{c}</span>
         </label>
       ))}
@@ -66,7 +85,9 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
             {step.options.slider_title || 'How strong is it?'}
           </label>
           <div className="flex items-center gap-4">
-            <span aria-hidden="true" className="text-sm text-muted">{min}</span>
+            <span aria-hidden="true" className="text-sm text-muted">
+              {min}
+            </span>
             <input
               id={`${baseId}-slider`}
               type="range"
@@ -78,8 +99,13 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
               onChange={(e) => set({ slider: Number(e.target.value) })}
               className="h-11 flex-1 accent-brand-600"
             />
-            <span aria-hidden="true" className="text-sm text-muted">{max}</span>
-            <output htmlFor={`${baseId}-slider`} className="w-10 rounded-lg bg-brand-100 py-1 text-center text-lg font-semibold text-brand-800">
+            <span aria-hidden="true" className="text-sm text-muted">
+              {max}
+            </span>
+            <output
+              htmlFor={`${baseId}-slider`}
+              className="w-10 rounded-lg bg-brand-100 py-1 text-center text-lg font-semibold text-brand-800"
+            >
               {slider}
             </output>
           </div>

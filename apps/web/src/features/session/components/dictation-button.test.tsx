@@ -23,7 +23,12 @@ class FakeRecognition {
 
 describe('dictation', () => {
   it('explains when the browser cannot recognise speech', async () => {
-    render(<><DictationButton onText={() => {}} /><Toaster /></>);
+    render(
+      <>
+        <DictationButton onText={() => {}} />
+        <Toaster />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dictate' }));
     expect(await screen.findByText('Speech recognition is not supported by your browser')).toBeInTheDocument();
   });
@@ -31,7 +36,12 @@ describe('dictation', () => {
   it('listens continuously in US English, hands over final phrases, and reports errors', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
     const heard: string[] = [];
-    render(<><DictationButton onText={(t) => heard.push(t)} /><Toaster /></>);
+    render(
+      <>
+        <DictationButton onText={(t) => heard.push(t)} />
+        <Toaster />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dictate' }));
     const r = FakeRecognition.last;
     expect([r.lang, r.continuous, r.start.mock.calls.length]).toEqual(['en-US', true, 1]);

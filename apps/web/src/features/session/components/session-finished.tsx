@@ -33,8 +33,11 @@ export function SessionFinished({
           <p className="text-lg text-muted">Well done. We would love to hear how it went for you.</p>
         ) : (
           <p className="text-lg text-muted">
-            Well done. Your session is saved in your <Link to="/journal" className="text-brand-700 underline">journal</Link>. We would love to
-            hear how it went for you.
+            Well done. Your session is saved in your{' '}
+            <Link to="/journal" className="text-brand-700 underline">
+              journal
+            </Link>
+            . We would love to hear how it went for you.
           </p>
         )}
       </div>

@@ -1,4 +1,11 @@
-import type { Experience, GuideMedium, ProblemCreated, ProblemRequest, SessionAnswer, SessionStep } from '@clearwell/shared';
+import type {
+  Experience,
+  GuideMedium,
+  ProblemCreated,
+  ProblemRequest,
+  SessionAnswer,
+  SessionStep,
+} from '@clearwell/shared';
 import { STEP_TITLES } from '@clearwell/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -39,13 +46,21 @@ const keepOnDevice = (...args: Parameters<typeof import('../api/keep-on-device')
   import('../api/keep-on-device').then((m) => m.keepOnDevice(...args));
 
 function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): string | null {
-  const step = steps.find((s) => s.type.includes('options')) ?? steps.find((s) => s.title === STEP_TITLES.chooseExperience);
+  const step =
+    steps.find((s) => s.type.includes('options')) ?? steps.find((s) => s.title === STEP_TITLES.chooseExperience);
   const answer = responses.find((r) => r.session_step_id === step?.id);
   return answer ? choiceOf(answer.response) || null : null;
 }
 
 /** Runs the guided steps: renders the engine's state, keeps it in the browser, submits at the end. */
-export function SessionRunner({ steps, experiences, medium, onFinished, onAgreementRequired, submitAnswers }: SessionRunnerProps) {
+export function SessionRunner({
+  steps,
+  experiences,
+  medium,
+  onFinished,
+  onAgreementRequired,
+  submitAnswers,
+}: SessionRunnerProps) {
   const keep = !submitAnswers;
   const [state, setState] = useState(() => (keep ? loadProgress(steps) : null) ?? engine.initialState(steps));
   const [adviceOpen, setAdviceOpen] = useState(false);
@@ -78,7 +93,8 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
       then(Boolean(created.safety?.concern), false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
-      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps)))) return then(false, true);
+      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps))))
+        return then(false, true);
       toast.error('Failed to submit your responses. Please try again.');
     }
   };
@@ -117,7 +133,10 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
           {engine.counterLabel(state.index, steps.length)}
         </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
-          <div className="h-full bg-brand-600 transition-all" style={{ width: `${((state.index + 1) / steps.length) * 100}%` }} />
+          <div
+            className="h-full bg-brand-600 transition-all"
+            style={{ width: `${((state.index + 1) / steps.length) * 100}%` }}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-2">
@@ -134,9 +153,18 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
           void onNext();
         }}
       >
-        <AnswerFields step={step} answer={answer} experiences={experiences} onChange={(a) => setState(engine.setAnswer(state, step, a))} />
+        <AnswerFields
+          step={step}
+          answer={answer}
+          experiences={experiences}
+          onChange={(a) => setState(engine.setAnswer(state, step, a))}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" onClick={() => setState(engine.back(state, steps))} disabled={state.index === 0 || submit.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => setState(engine.back(state, steps))}
+            disabled={state.index === 0 || submit.isPending}
+          >
             Back
           </Button>
           <Button type="submit" disabled={!engine.canGoNext(state, steps) || submit.isPending}>
@@ -148,19 +176,19 @@ export function SessionRunner({ steps, experiences, medium, onFinished, onAgreem
       <div aria-live="polite">
         {safety.shown ? (
           <Suspense fallback={<p className="text-muted">Finding the lines near you…</p>}>
-          <SafetyCard
-            back={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  safety.close();
-                  heading.current?.focus();
-                }}
-              >
-                Back to my session
-              </Button>
-            }
-          />
+            <SafetyCard
+              back={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    safety.close();
+                    heading.current?.focus();
+                  }}
+                >
+                  Back to my session
+                </Button>
+              }
+            />
           </Suspense>
         ) : null}
       </div>

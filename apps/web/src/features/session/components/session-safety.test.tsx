@@ -7,7 +7,11 @@ import { SessionFinished } from './session-finished';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STEPS = [step(1, 'Choose Experience', ['options']), step(2, 'Describe Sensations', ['text']), step(3, 'Feel Now', ['slider'])];
+const STEPS = [
+  step(1, 'Choose Experience', ['options']),
+  step(2, 'Describe Sensations', ['text']),
+  step(3, 'Feel Now', ['slider']),
+];
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const routes = {
   'GET /api/agreement': ok({ agreement_accepted: true }),
@@ -15,7 +19,20 @@ const routes = {
   'GET /api/experiences': ok([{ id: 'e1', title: 'Emotional issue', icon: 'heart' }]),
   'GET /api/app-info': ok({ app_name: 'Clearwell', support_email: 's@x.test', support_phone: '1' }),
   'GET /api/settings': ok({ guide_medium: 'text', share_data_for_research: false, country: 'DE' }),
-  'GET /api/safety-resources': ok({ country: 'DE', resources: [{ id: 'd1', name: 'TelefonSeelsorge', phone: '0800 111 0 111', sms: null, url: 'https://www.telefonseelsorge.de', hours: 'Rund um die Uhr', description: null }] }),
+  'GET /api/safety-resources': ok({
+    country: 'DE',
+    resources: [
+      {
+        id: 'd1',
+        name: 'TelefonSeelsorge',
+        phone: '0800 111 0 111',
+        sms: null,
+        url: 'https://www.telefonseelsorge.de',
+        hours: 'Rund um die Uhr',
+        description: null,
+      },
+    ],
+  }),
 };
 const cardName = 'You don’t have to go through this alone';
 
@@ -29,7 +46,10 @@ describe('the safety card in a session', () => {
     await userEvent.type(box, 'Ich möchte nicht mehr LEBEN');
     const card = await screen.findByRole('region', { name: cardName });
     expect(card.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    expect(await within(card).findByRole('link', { name: 'Call 0800 111 0 111' })).toHaveAttribute('href', 'tel:08001110111');
+    expect(await within(card).findByRole('link', { name: 'Call 0800 111 0 111' })).toHaveAttribute(
+      'href',
+      'tel:08001110111',
+    );
     expect(box).toHaveFocus();
     // The session goes on: nothing is blocked.
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -57,10 +77,16 @@ describe('the safety card in a session', () => {
 
   it('opens the session-end screen with the lines when the server heard a concern, and not otherwise', async () => {
     mockApi(routes);
-    const view = renderAt('/begin-session', <SessionFinished experience="Emotional issue" concern onAgain={() => undefined} />);
+    const view = renderAt(
+      '/begin-session',
+      <SessionFinished experience="Emotional issue" concern onAgain={() => undefined} />,
+    );
     expect(await screen.findByRole('link', { name: 'Call 0800 111 0 111' })).toBeInTheDocument();
     view.unmount();
-    renderAt('/begin-session', <SessionFinished experience="Emotional issue" concern={false} onAgain={() => undefined} />);
+    renderAt(
+      '/begin-session',
+      <SessionFinished experience="Emotional issue" concern={false} onAgain={() => undefined} />,
+    );
     await screen.findByRole('heading', { name: 'Feedback' });
     expect(screen.queryByRole('region', { name: cardName })).toBeNull();
   });

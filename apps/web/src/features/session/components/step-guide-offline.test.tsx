@@ -15,7 +15,9 @@ describe('step guidance without a connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { container } = render(<StepGuide step={withMedia} medium="video" />);
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByTestId('media-unavailable')).toHaveTextContent('The video guidance is not available just now, so here it is as text.');
+    expect(screen.getByTestId('media-unavailable')).toHaveTextContent(
+      'The video guidance is not available just now, so here it is as text.',
+    );
     expect(screen.getByText('Guidance for Describe Sensations.')).toBeVisible();
   });
 

@@ -38,10 +38,26 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
         </p>
       ) : null}
       {media && medium === 'video' ? (
-        <video key={media.file} src={media.file} controls preload="metadata" onError={onError} className="w-full rounded-xl bg-black" aria-label={`Guidance video: ${step.title}`} />
+        <video
+          key={media.file}
+          src={media.file}
+          controls
+          preload="metadata"
+          onError={onError}
+          className="w-full rounded-xl bg-black"
+          aria-label={`Guidance video: ${step.title}`}
+        />
       ) : null}
       {media && medium === 'audio' ? (
-        <audio key={media.file} src={media.file} controls preload="metadata" onError={onError} className="w-full" aria-label={`Guidance audio: ${step.title}`} />
+        <audio
+          key={media.file}
+          src={media.file}
+          controls
+          preload="metadata"
+          onError={onError}
+          className="w-full"
+          aria-label={`Guidance audio: ${step.title}`}
+        />
       ) : null}
       {media ? (
         <details className="rounded-xl border border-brand-100 bg-white p-4">

@@ -41,7 +41,11 @@ function partsOf(step: EngineStep): ('choice' | 'text' | 'slider')[] {
 }
 
 /** The part of an answer at its place in the step's shape (a lone answer is its only part). */
-function partOf(step: EngineStep, answer: AnswerValue | undefined, part: 'choice' | 'text' | 'slider'): string | number | undefined {
+function partOf(
+  step: EngineStep,
+  answer: AnswerValue | undefined,
+  part: 'choice' | 'text' | 'slider',
+): string | number | undefined {
   if (answer === undefined) return undefined;
   const parts = partsOf(step);
   const index = parts.indexOf(part);
@@ -75,7 +79,11 @@ export function sliderOf(step: EngineStep, answer: AnswerValue | undefined): num
 }
 
 /** Builds an answer of the step's shape from its parts: every part the step asks for, in order. */
-export function composeAnswer(step: EngineStep, parts: { choice?: string; text?: string; slider?: number }, current: AnswerValue | undefined): AnswerValue {
+export function composeAnswer(
+  step: EngineStep,
+  parts: { choice?: string; text?: string; slider?: number },
+  current: AnswerValue | undefined,
+): AnswerValue {
   const values = {
     choice: parts.choice ?? choiceOf(current),
     text: parts.text ?? textOf(step, current),
@@ -103,6 +111,7 @@ export function normalizeAnswer(answer: AnswerValue, step?: EngineStep): AnswerV
   if (!Array.isArray(answer)) return answer;
   const [first, ...rest] = answer;
   const kept = [first, ...rest.filter((part) => !(typeof part === 'string' && part.trim() === ''))];
-  if (step && !offersChoice(step) && typeof first === 'string' && first.trim() === '') return kept[kept.length - 1] as AnswerValue;
+  if (step && !offersChoice(step) && typeof first === 'string' && first.trim() === '')
+    return kept[kept.length - 1] as AnswerValue;
   return (kept.length === 1 ? kept[0] : kept) as AnswerValue;
 }

@@ -129,7 +129,7 @@ describe('Sensation State', () => {
     expect(r.state.index).toBe(4);
   });
 
-  it('without a Feel Now step, It\'s gone simply moves on', () => {
+  it("without a Feel Now step, It's gone simply moves on", () => {
     const steps = seededOrder().filter((st) => st.title !== 'Feel Now');
     const { s } = toSensationState(steps);
     expect(answerAndNext(s, steps, "It's gone").state.index).toBe(6);
@@ -151,7 +151,14 @@ describe('Process Again', () => {
     expect(r.effect.kind).toBe('submit-and-restart');
     const sent = r.effect.kind === 'submit-and-restart' ? r.effect.responses : [];
     expect(sent.map((a) => a.response)).toEqual([
-      'Physical pain', 7, 'My back', 'Tight and warm', 'It eased a little', "It's changed", 'Be kinder to myself', 'Yes',
+      'Physical pain',
+      7,
+      'My back',
+      'Tight and warm',
+      'It eased a little',
+      "It's changed",
+      'Be kinder to myself',
+      'Yes',
     ]);
     expect(initialState(steps)).toEqual({ index: 0, answers: {}, visited: ['s1'], feelNowFrom: null });
   });

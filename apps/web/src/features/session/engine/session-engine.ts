@@ -97,10 +97,12 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
 
   let working = state;
   if (hasRadio && step.title === STEP_TITLES.processAgain) {
-    if (choice === 'Yes') return { state, effect: { kind: 'submit-and-restart', responses: buildSubmission(state, steps) } };
+    if (choice === 'Yes')
+      return { state, effect: { kind: 'submit-and-restart', responses: buildSubmission(state, steps) } };
     if (choice === 'No') {
       const feelNow = steps.find((s) => s.title === STEP_TITLES.feelNow);
-      if (feelNow && !working.visited.includes(feelNow.id)) working = { ...working, visited: [...working.visited, feelNow.id] };
+      if (feelNow && !working.visited.includes(feelNow.id))
+        working = { ...working, visited: [...working.visited, feelNow.id] };
     }
   }
 
@@ -124,7 +126,12 @@ export function anotherRound(state: SessionState, steps: EngineStep[]): SessionS
   const cleared = new Set(steps.slice(start, state.index + 1).map((s) => s.id));
   const answers = Object.fromEntries(Object.entries(state.answers).filter(([id]) => !cleared.has(id)));
   const visited = state.visited.filter((id) => !cleared.has(id) || id === steps[start]!.id);
-  return { ...state, answers, visited: visited.includes(steps[start]!.id) ? visited : [...visited, steps[start]!.id], index: start };
+  return {
+    ...state,
+    answers,
+    visited: visited.includes(steps[start]!.id) ? visited : [...visited, steps[start]!.id],
+    index: start,
+  };
 }
 
 /** Jumps to the Message step (the next step when there is none). */

@@ -30,11 +30,16 @@ describe('the begin-session page', () => {
     mockApi({ ...baseRoutes, 'GET /api/agreement': ok({ agreement_accepted: false }) });
     page();
     expect(await screen.findByText('Conditions page')).toBeInTheDocument();
-    expect(await screen.findByText('You must accept the conditions of use before starting a session')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must accept the conditions of use before starting a session'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the steps cannot be loaded', async () => {
-    mockApi({ ...baseRoutes, 'GET /api/session-steps': { status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'Boom' } } });
+    mockApi({
+      ...baseRoutes,
+      'GET /api/session-steps': { status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'Boom' } },
+    });
     page();
     expect(await screen.findByText('Failed to load session data')).toBeInTheDocument();
   });
@@ -90,7 +95,10 @@ describe('the begin-session page', () => {
     let fail = true;
     const calls = mockApi({
       ...baseRoutes,
-      'POST /api/problem': () => (fail ? { status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } } : ok({ id: 'p1', created_at: 'now' }, 201)),
+      'POST /api/problem': () =>
+        fail
+          ? { status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } }
+          : ok({ id: 'p1', created_at: 'now' }, 201),
     });
     page();
     await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
@@ -106,10 +114,16 @@ describe('the begin-session page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
-    const sent = calls.filter((c) => c.key === 'POST /api/problem').at(-1)!.body as { responses: { response: unknown }[] };
+    const sent = calls.filter((c) => c.key === 'POST /api/problem').at(-1)!.body as {
+      responses: { response: unknown }[];
+    };
     expect(sent.responses.map((r) => r.response)).toEqual(['Physical pain', 'Tight', "It's gone", 0]);
     // The name is the server's (GET /api/app-info), written in once it has answered.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('I just cleared a physical pain using Clearwell.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
+        'I just cleared a physical pain using Clearwell.',
+      ),
+    );
     await waitFor(() => expect(localStorage.getItem('clearwell.session-progress')).toBeNull());
   });
 });

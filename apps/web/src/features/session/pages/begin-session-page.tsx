@@ -13,7 +13,9 @@ import { useSessionSteps } from '../api/get-session-steps';
 import { SessionRunner } from '../components/session-runner';
 
 // Only needed at the end: its form and share panel stay out of the page's first download.
-const SessionFinished = lazy(() => import('../components/session-finished').then((m) => ({ default: m.SessionFinished })));
+const SessionFinished = lazy(() =>
+  import('../components/session-finished').then((m) => ({ default: m.SessionFinished })),
+);
 
 const AGREEMENT_MESSAGE = 'You must accept the conditions of use before starting a session';
 
@@ -23,7 +25,11 @@ function useAgreementGate() {
   const { user } = useAuth(patientAuth);
   const agreement = useAgreement();
   // The server's answer wins; the cached user only covers a failed check.
-  const accepted = agreement.isSuccess ? agreement.data.agreement_accepted : agreement.isError ? Boolean(user?.agreement_accepted) : undefined;
+  const accepted = agreement.isSuccess
+    ? agreement.data.agreement_accepted
+    : agreement.isError
+      ? Boolean(user?.agreement_accepted)
+      : undefined;
   const sent = useRef(false);
   const refuse = () => {
     if (sent.current) return;
@@ -44,7 +50,9 @@ export function BeginSessionPage() {
   const gate = useAgreementGate();
   const steps = useSessionSteps();
   const experiences = useExperiences();
-  const [finished, setFinished] = useState<{ experience: string | null; concern: boolean; onDevice: boolean } | null>(null);
+  const [finished, setFinished] = useState<{ experience: string | null; concern: boolean; onDevice: boolean } | null>(
+    null,
+  );
 
   const loadError = steps.error ?? experiences.error;
   useEffect(() => {
@@ -59,14 +67,22 @@ export function BeginSessionPage() {
   if (finished) {
     return (
       <Suspense fallback={<Spinner />}>
-        <SessionFinished experience={finished.experience} concern={finished.concern} onDevice={finished.onDevice} onAgain={() => setFinished(null)} />
+        <SessionFinished
+          experience={finished.experience}
+          concern={finished.concern}
+          onDevice={finished.onDevice}
+          onAgain={() => setFinished(null)}
+        />
       </Suspense>
     );
   }
   if (gate.accepted !== true) return <Spinner label="Preparing your session…" />;
   if (loadError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-red-200 bg-red-50 p-6">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-red-200 bg-red-50 p-6"
+      >
         <p className="text-lg font-semibold text-danger">Failed to load session data</p>
         <Button onClick={() => void Promise.all([steps.refetch(), experiences.refetch()])}>Try again</Button>
       </div>
