@@ -1,9 +1,11 @@
-import type { SessionStep, StepType } from '@clearwell/shared';
+import type { SessionStep } from '@clearwell/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { admins, contentVersions, sessionSteps } from '../../db/schema.js';
+import { admins, contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { loadMedia } from '../session-steps/step-mapper.js';
+import { loadMedia, stepWithMedia } from '../session-steps/step-mapper.js';
+
+type MediaRow = typeof stepMedia.$inferSelect;
 
 /**
  * A media file as a version keeps it: by storage key rather than URL, so a version outlives a
@@ -40,38 +42,13 @@ export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredSt
     deps,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => {
-    const files = [...(media.get(row.id) ?? [])].sort((a, b) => a.position - b.position);
-    const stored = (m: (typeof files)[number]): StoredMedia => ({
-      file: m.storageKey,
-      name: m.originalName,
-      content_type: m.contentType,
-      size_bytes: m.sizeBytes,
-    });
-    const single = (kind: 'video' | 'audio') => {
-      const m = files.find((f) => f.kind === kind);
-      return m ? stored(m) : null;
-    };
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      text_content: row.textContent,
-      type: row.types as StepType[],
-      options: {
-        radio_title: row.radioTitle,
-        radio_options: row.radioOptions,
-        slider_title: row.sliderTitle,
-        slider_config: { min: row.sliderMin, max: row.sliderMax },
-      },
-      media: {
-        image: files.filter((f) => f.kind === 'image').map(stored),
-        video: single('video'),
-        audio: single('audio'),
-      },
-      order: row.position,
-    };
+  const stored = (m: MediaRow): StoredMedia => ({
+    file: m.storageKey,
+    name: m.originalName,
+    content_type: m.contentType,
+    size_bytes: m.sizeBytes,
   });
+  return rows.map((row) => stepWithMedia(row, media.get(row.id) ?? [], stored));
 }
 
 /** A version's steps as the wire shows them: media by the URL the server serves. */

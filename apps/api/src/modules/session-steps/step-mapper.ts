@@ -6,12 +6,16 @@ import type { ServiceDeps } from '../service-deps.js';
 type StepRow = typeof sessionSteps.$inferSelect;
 type MediaRow = typeof stepMedia.$inferSelect;
 
-/** One step row and its media rows, as the wire shows a step. */
-function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, media: MediaRow[]): SessionStep {
-  const file = (m: MediaRow) => ({ file: storage.urlPath(m.storageKey), name: m.originalName });
-  const sorted = [...media].sort((a, b) => a.position - b.position);
-  const video = sorted.find((m) => m.kind === 'video');
-  const audio = sorted.find((m) => m.kind === 'audio');
+/**
+ * One step row and its media rows in section 5's shape, each media row as `media` makes it: the
+ * wire's `{file, name}` here, a content version's stored record in version-snapshot.ts.
+ */
+export function stepWithMedia<M>(row: StepRow, rows: MediaRow[], media: (m: MediaRow) => M) {
+  const sorted = [...rows].sort((a, b) => a.position - b.position);
+  const single = (kind: 'video' | 'audio') => {
+    const m = sorted.find((f) => f.kind === kind);
+    return m ? media(m) : null;
+  };
   return {
     id: row.id,
     title: row.title,
@@ -25,12 +29,17 @@ function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, 
       slider_config: { min: row.sliderMin, max: row.sliderMax },
     },
     media: {
-      image: sorted.filter((m) => m.kind === 'image').map(file),
-      video: video ? file(video) : null,
-      audio: audio ? file(audio) : null,
+      image: sorted.filter((m) => m.kind === 'image').map(media),
+      video: single('video'),
+      audio: single('audio'),
     },
     order: row.position,
   };
+}
+
+/** One step row and its media rows, as the wire shows a step. */
+function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, media: MediaRow[]): SessionStep {
+  return stepWithMedia(row, media, (m) => ({ file: storage.urlPath(m.storageKey), name: m.originalName }));
 }
 
 /** Media of many steps in one query, grouped by step id. */
