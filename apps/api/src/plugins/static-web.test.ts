@@ -15,6 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await buildTestApp({ config: { webDistDir: dist, appName: 'Brightpath & <Co>' } });
 });
 afterAll(() => t.close());
@@ -28,6 +29,18 @@ describe('serving the web app', () => {
     expect(res.body).toContain('id="root"');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/index.html', '/sw.js'])(
+    "sends %s with the pages' CSP: the service worker keeps the page and runs under its own script's policy",
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toContain("default-src 'none'");
+    },
+  );
 
   it.each(['/', '/admin/session/steps', '/journal', '/auth/email-verified?code=x'])(
     'falls back to index.html for %s, titled with APP_NAME',

@@ -52,6 +52,14 @@ export const staticWebPlugin = fp(
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     };
     if (hasWeb) {
+      // The page as a file (the service worker keeps it, headers included, to serve offline) and
+      // the service worker's script (a worker runs under the CSP its script arrives with) get the
+      // pages' policy: the JSON policy every other answer gets lets nothing load.
+      app.addHook('onRequest', (request, reply, done) => {
+        const file = request.url.split('?')[0];
+        if (file === '/index.html' || file === '/sw.js') reply.helmet(pageSecurity);
+        done();
+      });
       await app.register(fastifyStatic, {
         root: dist!,
         prefix: '/',
