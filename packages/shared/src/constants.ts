@@ -8,7 +8,18 @@ export const STEP_TYPES = ['text', 'radio', 'slider', 'image', 'options'] as con
 
 export const SLIDER_DEFAULTS = { min: 0, max: 10 } as const;
 
-/** Titles the session engine keys its rules on (contract section 5). */
+/** The languages Clearwell speaks (contract 6.5); English is the spec's own text and the fallback. */
+export const LANGUAGES = ['en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** `es`, `es-MX` or `ES` → `es`; anything else → null. */
+export function toLanguage(value: string | null | undefined): Language | null {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null;
+}
+
+/** The seeded steps' English titles (contract section 5). */
 export const STEP_TITLES = {
   chooseExperience: 'Choose Experience',
   describeSensations: 'Describe Sensations',
@@ -18,11 +29,60 @@ export const STEP_TITLES = {
   processAgain: 'Process Again',
 } as const;
 
+/**
+ * The stable keys the session rules use (contract 6.5), whatever language the titles are shown in.
+ * The seeded steps carry them; a step an admin adds gets a key made from its English title.
+ */
+export const STEP_KEYS = {
+  chooseExperience: 'choose_experience',
+  describeSensations: 'describe_sensations',
+  sensationState: 'sensation_state',
+  feelNow: 'feel_now',
+  message: 'message',
+  processAgain: 'process_again',
+} as const;
+
+/** The Sensation State choices in English, as the spec names them. */
 export const SENSATION_CHOICES = {
   gone: "It's gone",
   unchanged: "It hasn't changed",
   changed: "It's changed",
 } as const;
+
+/**
+ * The seeded choices of the two rule-bearing radio steps in every language. A patient answers in
+ * their language and the answer is stored as they saw it; the rules and the outcomes read it here.
+ */
+export const RULE_CHOICES = {
+  sensation: {
+    en: SENSATION_CHOICES,
+    es: { gone: 'Ya no está', unchanged: 'No ha cambiado', changed: 'Ha cambiado' },
+    de: { gone: 'Es ist weg', unchanged: 'Es hat sich nicht verändert', changed: 'Es hat sich verändert' },
+  },
+  processAgain: {
+    en: { yes: 'Yes', no: 'No' },
+    es: { yes: 'Sí', no: 'No' },
+    de: { yes: 'Ja', no: 'Nein' },
+  },
+} as const;
+
+/** Which Sensation State choice a text is, in any language; null when it is none of them. */
+export function sensationChoiceOf(text: string | null | undefined): keyof typeof SENSATION_CHOICES | null {
+  for (const choices of Object.values(RULE_CHOICES.sensation)) {
+    for (const [kind, label] of Object.entries(choices))
+      if (label === text) return kind as keyof typeof SENSATION_CHOICES;
+  }
+  return null;
+}
+
+/** Whether a Process Again answer is yes or no, in any language. */
+export function processAgainChoiceOf(text: string | null | undefined): 'yes' | 'no' | null {
+  for (const choices of Object.values(RULE_CHOICES.processAgain)) {
+    if (choices.yes === text) return 'yes';
+    if (choices.no === text) return 'no';
+  }
+  return null;
+}
 
 /**
  * What the step form and the server say about a step patients could not answer: the admin
