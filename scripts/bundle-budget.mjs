@@ -26,7 +26,7 @@ const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
 const routes = [
-  ...routesSource.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g),
+  ...routesSource.matchAll(/path: '([^']+)',\s*\.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g),
 ].map(([, p, mod]) => ({
   path: p,
   source: `src/${mod}.tsx`,

@@ -27,7 +27,23 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|nanostores|@nanostores)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': api, '/files': api, '/healthz': api, '/manifest.webmanifest': api } },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, GuideMediumSchema, NameSchema, PasswordSchema } from './user.js';
 import { CountryCodeSchema } from './safety.js';
+import { LANGUAGES } from './constants.js';
 
 /** Resend-verification and forgot-password: only an e-mail, answered neutrally. */
 export const EmailOnlySchema = z.object({ email: EmailSchema });
@@ -42,6 +43,8 @@ export const SettingsSchema = z.object({
   check_in_emails: z.boolean(),
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
+  /** The language of the patient's screens and e-mails (contract 6.5). */
+  language: z.enum(LANGUAGES),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorDetail } from '@clearwell/shared';
 import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
+import { language } from './i18n/language';
 
 export type Area = 'patient' | 'admin';
 
@@ -59,7 +60,12 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const area = opts.area ?? 'patient';
   const token = stores[area].getToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The server writes mails to people without an account (or before they sign in) in this language.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': language.get(),
+    ...opts.headers,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

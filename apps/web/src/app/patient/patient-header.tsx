@@ -1,22 +1,42 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Logo } from '../../components/ui/logo';
+import { i18n, useMessages } from '../../lib/i18n';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { MobileMenu } from './mobile-menu';
 import { initialsOf } from '../../lib/initials';
 import { logoutPatient } from '../../lib/logout-patient';
-import { SIDE_MENU } from './side-menu';
+import { SIDE_MENU, sideMenuMessages } from './side-menu';
+import { useLanguageSetting, useSaveLanguage } from './use-language-setting';
 import { usePatientSession } from './use-patient-session';
+
+const messages = i18n('shell/patient-header', {
+  getHelp: 'Get help now',
+  about: 'About',
+  support: 'Support',
+  journal: 'Journal',
+  begin: 'Begin',
+  settings: 'Settings',
+  accountMenu: 'Account menu',
+  logout: 'Logout',
+  signUp: 'Sign Up',
+  signIn: 'Sign In',
+  openMenu: 'Open menu',
+  close: 'Close',
+  main: 'Main',
+});
 
 /** Always one tap away, on every screen size, signed in or not. */
 function GetHelpLink() {
+  const t = useMessages(messages);
   return (
     <NavLink
       to="/get-help"
       className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-brand-300 bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
     >
-      Get help now
+      {t.getHelp}
     </NavLink>
   );
 }
@@ -36,6 +56,11 @@ export function PatientHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
+  const menuT = useMessages(sideMenuMessages);
+  useLanguageSetting(isSignedIn);
+  const saveLanguage = useSaveLanguage();
+  const switcher = <LanguageSwitcher onChosen={isSignedIn ? saveLanguage : undefined} />;
 
   useEffect(() => {
     setMenuOpen(false);
@@ -65,28 +90,28 @@ export function PatientHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <div className="flex items-center gap-2">
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t.main} className="hidden items-center gap-1 md:flex">
             {isSignedIn ? (
               <>
                 <NavLink to="/about" className={navClass}>
-                  About
+                  {t.about}
                 </NavLink>
                 <NavLink to="/support" className={navClass}>
-                  Support
+                  {t.support}
                 </NavLink>
                 <NavLink to="/journal" className={navClass}>
-                  Journal
+                  {t.journal}
                 </NavLink>
                 <Link
                   to="/begin-session"
                   className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
                 >
-                  Begin
+                  {t.begin}
                 </Link>
                 <div ref={menuRef} className="relative ml-2 flex items-center gap-1">
                   <Link
                     to="/settings"
-                    aria-label="Settings"
+                    aria-label={t.settings}
                     className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
                   >
                     {user?.avatar ? (
@@ -99,7 +124,7 @@ export function PatientHeader() {
                     type="button"
                     aria-haspopup="menu"
                     aria-expanded={menuOpen}
-                    aria-label="Account menu"
+                    aria-label={t.accountMenu}
                     onClick={() => setMenuOpen((o) => !o)}
                     className="rounded-lg px-2 py-2 text-ink hover:bg-brand-50"
                   >
@@ -111,7 +136,7 @@ export function PatientHeader() {
                       className="absolute right-0 top-12 w-44 rounded-xl border border-brand-100 bg-white p-1 shadow-lg"
                     >
                       <Link role="menuitem" to="/settings" className="block rounded-lg px-3 py-2 hover:bg-brand-50">
-                        Settings
+                        {t.settings}
                       </Link>
                       <button
                         role="menuitem"
@@ -119,7 +144,7 @@ export function PatientHeader() {
                         onClick={logout}
                         className="block w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50"
                       >
-                        Logout
+                        {t.logout}
                       </button>
                     </div>
                   ) : null}
@@ -128,23 +153,24 @@ export function PatientHeader() {
             ) : session === 'signed-out' ? (
               <>
                 <NavLink to="/register" className={navClass}>
-                  Sign Up
+                  {t.signUp}
                 </NavLink>
                 <Link
                   to="/login"
                   className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
                 >
-                  Sign In
+                  {t.signIn}
                 </Link>
               </>
             ) : null}
           </nav>
+          <div className="hidden md:block">{switcher}</div>
           <GetHelpLink />
           {session === 'checking' ? null : (
             <button
               type="button"
               className="rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
-              aria-label="Open menu"
+              aria-label={t.openMenu}
               aria-haspopup="dialog"
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
@@ -163,49 +189,50 @@ export function PatientHeader() {
           className="self-end rounded-lg px-3 py-2 hover:bg-brand-50"
           onClick={() => setMobileOpen(false)}
         >
-          Close
+          {t.close}
         </button>
-        <nav aria-label="Main" className="flex flex-col gap-1">
+        <nav aria-label={t.main} className="flex flex-col gap-1">
           <NavLink to="/get-help" className={navClass}>
-            Get help now
+            {t.getHelp}
           </NavLink>
           {isSignedIn ? (
             <>
               <NavLink to="/begin-session" className={navClass}>
-                Begin
+                {t.begin}
               </NavLink>
               <NavLink to="/about" className={navClass}>
-                About
+                {t.about}
               </NavLink>
               <NavLink to="/support" className={navClass}>
-                Support
+                {t.support}
               </NavLink>
               <NavLink to="/journal" className={navClass}>
-                Journal
+                {t.journal}
               </NavLink>
               {SIDE_MENU.slice(1).map((item) => (
                 <NavLink key={item.to} to={item.to} className={navClass}>
-                  {item.label}
+                  {menuT[item.key]}
                 </NavLink>
               ))}
               <NavLink to="/settings" className={navClass}>
-                Settings
+                {t.settings}
               </NavLink>
               <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50">
-                Logout
+                {t.logout}
               </button>
             </>
           ) : (
             <>
               <NavLink to="/register" className={navClass}>
-                Sign Up
+                {t.signUp}
               </NavLink>
               <NavLink to="/login" className={navClass}>
-                Sign In
+                {t.signIn}
               </NavLink>
             </>
           )}
         </nav>
+        <div className="mt-4 border-t border-brand-100 px-3 pt-4">{switcher}</div>
       </MobileMenu>
     </header>
   );

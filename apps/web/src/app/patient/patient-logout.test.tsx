@@ -55,8 +55,9 @@ describe('logging out leaves nothing of the patient on the device', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expectNothingLeft(client);
-    // The app's name (public, not the patient's) may be asked for again once the cache is cleared.
-    const patientCalls = calls.filter((c) => c.url !== '/api/app-info');
+    // The app's name (public, not the patient's) may be asked for again once the cache is cleared;
+    // the settings are asked for once signed in, for the patient's language.
+    const patientCalls = calls.filter((c) => c.url !== '/api/app-info' && c.url !== '/api/settings');
     expect(patientCalls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([
       ['GET', '/api/auth/profile'],
       ['POST', '/api/auth/logout'],

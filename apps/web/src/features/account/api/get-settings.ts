@@ -2,12 +2,22 @@ import type { Settings } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
+import { language } from '../../../lib/i18n';
 
 export const settingsKey = ['settings'] as const;
 
 export async function getSettings(): Promise<Settings> {
   return (await api<Settings>('/api/settings')).data;
 }
+
+/** What the choices show before the server has answered. */
+export const defaultSettings = (): Settings => ({
+  guide_medium: 'video',
+  share_data_for_research: false,
+  check_in_emails: false,
+  country: null,
+  language: language.get(),
+});
 
 /** Starts from the cached user so the choices show at once. */
 export const useSettings = () =>
@@ -22,6 +32,7 @@ export const useSettings = () =>
             share_data_for_research: Boolean(user.share_data_for_research),
             check_in_emails: false,
             country: typeof user.country === 'string' ? user.country : null,
+            language: language.get(),
           }
         : undefined;
     },

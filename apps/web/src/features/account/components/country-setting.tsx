@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { toast } from '../../../lib/toast';
 import { countryOptions } from '../../../components/safety/country-names';
 import type { Settings } from '@clearwell/shared';
-import { useSettings } from '../api/get-settings';
+import { defaultSettings, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 /** Where the patient is, so "Get help now" shows the crisis lines that answer there. Saved on change. */
@@ -10,12 +10,7 @@ export function CountrySetting() {
   const id = useId();
   const { data } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? {
-    guide_medium: 'video',
-    share_data_for_research: false,
-    check_in_emails: false,
-    country: null,
-  };
+  const current: Settings = data ?? defaultSettings();
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-lg font-semibold text-ink">

@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 import type { Settings } from '@clearwell/shared';
-import { useSettings } from '../api/get-settings';
+import { defaultSettings, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
@@ -13,12 +13,7 @@ const MEDIA: Array<{ value: Settings['guide_medium']; label: string }> = [
 export function GuideSettings() {
   const { data, isPlaceholderData } = useSettings();
   const update = useUpdateSettings();
-  const current: Settings = data ?? {
-    guide_medium: 'video',
-    share_data_for_research: false,
-    check_in_emails: false,
-    country: null,
-  };
+  const current: Settings = data ?? defaultSettings();
   const save = (next: Settings) =>
     update.mutate(next, {
       onSuccess: (res) => toast.success(res.message ?? 'Settings updated'),

@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Settings } from '@clearwell/shared';
+import { getSettings, settingsKey } from '../../features/account/api/get-settings';
+import { api } from '../../lib/api-client';
+import { chooseLanguage, language, type Language } from '../../lib/i18n';
+
+/**
+ * A signed-in patient's language is their setting (contract 6.5): it follows them to any device,
+ * and their e-mails use it. Once the server has answered, the app switches to it.
+ */
+export function useLanguageSetting(signedIn: boolean): void {
+  const settings = useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled: signedIn });
+  const saved = settings.data?.language;
+  useEffect(() => {
+    if (saved && saved !== language.get()) chooseLanguage(saved);
+  }, [saved]);
+}
+
+/** What a switcher does for a signed-in patient: the new language becomes their setting too. */
+export function useSaveLanguage(): (next: Language) => void {
+  const queryClient = useQueryClient();
+  return (next) => {
+    queryClient.setQueryData<Settings>(settingsKey, (old) => (old ? { ...old, language: next } : old));
+    void api<Settings>('/api/settings', { method: 'PUT', body: { language: next } })
+      .then(({ data }) => queryClient.setQueryData(settingsKey, data))
+      .catch(() => undefined); // the screen has switched; the setting is saved again with the next change
+  };
+}

@@ -1,0 +1,49 @@
+import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
+import { language, type Language } from './language';
+
+/**
+ * Messages (@nanostores/i18n, decision 016). Each screen defines its English texts in place,
+ * under a component name `<feature>/<part>`; Spanish and German live in
+ * `src/locales/<language>/<feature>.json` and are loaded on demand, never in a page's first download.
+ * A language's catalogs are loaded for a whole area at once (the patient's pages, or the
+ * back-office), so moving between pages never shows English for a moment.
+ */
+const catalogs = import.meta.glob<ComponentsJSON>('../../locales/*/*.json', { import: 'default' });
+
+type Area = 'patient' | 'admin';
+const areaOf = (feature: string): Area => (feature.startsWith('admin') ? 'admin' : 'patient');
+
+const loading = new Map<string, Promise<ComponentsJSON>>();
+
+/** Every catalog of one area in one language, merged; fetched once. */
+function loadArea(code: Language, area: Area): Promise<ComponentsJSON> {
+  const key = `${code}/${area}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    const files = Object.entries(catalogs).filter(([file]) => {
+      const [, lang, feature] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+      return lang === code && feature !== undefined && areaOf(feature) === area;
+    });
+    pending = Promise.all(files.map(([, load]) => load())).then((parts) => Object.assign({}, ...parts));
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+export const i18n = createI18n(language, {
+  async get(code, components) {
+    const areas = new Set(components.map((name) => areaOf(name.split('/')[0]!)));
+    const loaded = await Promise.all([...areas].map((area) => loadArea(code as Language, area)));
+    // A component with no entry would keep the library waiting for it: give it an empty one.
+    return Object.assign(Object.fromEntries(components.map((name) => [name, {}])), ...loaded);
+  },
+});
+
+/** Loads an area's messages into the cache before a first render, so nothing flashes in English. */
+export async function preloadMessages(area: Area): Promise<void> {
+  const code = language.get();
+  if (code === 'en') return;
+  const loaded = await loadArea(code, area).catch(() => ({}));
+  i18n.cache[code] = { ...i18n.cache[code], ...(loaded as (typeof i18n.cache)[Language]) };
+}
