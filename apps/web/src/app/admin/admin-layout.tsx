@@ -7,8 +7,10 @@ import { adminAuth, useAuth } from '../../lib/auth-storage';
 import { forgetUserOnDevice } from '../../lib/device-user';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { useAppName } from '../../lib/app-info';
-import { AdminBrand, AdminNavDrawer, AdminNavList } from './admin-nav';
-import { adminAvatarLetter, adminDisplayName, adminHeaderTitle } from './admin-shell-rules';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useMessages } from '../../lib/i18n';
+import { AdminBrand, AdminNavDrawer, AdminNavList, shellMessages } from './admin-nav';
+import { adminAvatarLetter, adminDisplayName, adminHeaderTitle, navMessages } from './admin-shell-rules';
 
 /**
  * The back-office shell: logo, a 250 px sidebar, a header with the page title and the user menu.
@@ -20,6 +22,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const t = useMessages(shellMessages);
+  const titles = useMessages(navMessages);
   return (
     <div className="flex min-h-screen bg-slate-50 text-ink">
       <aside
@@ -43,11 +47,15 @@ export function AdminLayout() {
               onClick={() => setMenuOpen(true)}
               className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 lg:hidden"
             >
-              Menu
+              {t.menu}
             </button>
-            <h1 className="truncate text-xl font-semibold">{adminHeaderTitle(pathname, appName)}</h1>
+            <h1 className="truncate text-xl font-semibold">{adminHeaderTitle(pathname, appName, titles)}</h1>
           </div>
-          <AdminUserMenu />
+          {/* An admin's language is kept on this device only: the back-office has no settings of its own. */}
+          <div className="flex shrink-0 items-center gap-2">
+            <LanguageSwitcher />
+            <AdminUserMenu />
+          </div>
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Suspense fallback={<Spinner />}>
@@ -66,6 +74,7 @@ function AdminUserMenu() {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useMessages(shellMessages);
 
   useEffect(() => {
     if (!open) return;
@@ -103,7 +112,7 @@ function AdminUserMenu() {
           {adminAvatarLetter(user)}
         </span>
         {/* On a phone the avatar alone is shown; the name still labels the button. */}
-        <span className="sr-only text-sm sm:not-sr-only">{adminDisplayName(user)}</span>
+        <span className="sr-only text-sm sm:not-sr-only">{adminDisplayName(user, t.admin)}</span>
       </button>
       {open ? (
         <div
@@ -117,7 +126,7 @@ function AdminUserMenu() {
             onClick={logout}
             className="block w-full rounded-lg px-3 py-2 text-left hover:bg-slate-100 disabled:opacity-60"
           >
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t.loggingOut : t.logout}
           </button>
         </div>
       ) : null}

@@ -2,23 +2,38 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo';
 import { useAppName } from '../../lib/app-info';
-import { ADMIN_NAV } from './admin-shell-rules';
+import { i18n, params, useMessages } from '../../lib/i18n';
+import { ADMIN_NAV, navMessages } from './admin-shell-rules';
 import { wrapTabFocus } from '../../components/ui/focus-trap';
+
+export const shellMessages = i18n('admin-shell/layout', {
+  backOffice: 'Back-office',
+  backOfficeMenu: 'Back-office menu',
+  menu: 'Menu',
+  close: 'Close',
+  logo: params('{name} logo'),
+  admin: 'Admin',
+  logout: 'Logout',
+  loggingOut: 'Logging out...',
+});
 
 /** The product's mark and name, at the top of the sidebar and of the drawer. */
 export function AdminBrand() {
   const appName = useAppName();
+  const t = useMessages(shellMessages);
   return (
     <span className="flex items-center gap-2">
-      <LogoMark label={appName ? `${appName} logo` : undefined} />
+      <LogoMark label={appName ? t.logo({ name: appName }) : undefined} />
       <span className="font-semibold text-brand-800">{appName}</span>
     </span>
   );
 }
 
 export function AdminNavList() {
+  const t = useMessages(shellMessages);
+  const labels = useMessages(navMessages);
   return (
-    <nav aria-label="Back-office" className="flex-1 overflow-y-auto p-3">
+    <nav aria-label={t.backOffice} className="flex-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
         {ADMIN_NAV.map((item) => (
           <li key={item.to}>
@@ -28,7 +43,7 @@ export function AdminNavList() {
                 `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-ink hover:bg-brand-50'}`
               }
             >
-              {item.label}
+              {labels[item.label]}
             </NavLink>
           </li>
         ))}
@@ -45,6 +60,7 @@ export function AdminNavList() {
 export function AdminNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
+  const t = useMessages(shellMessages);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -65,7 +81,7 @@ export function AdminNavDrawer({ open, onClose }: { open: boolean; onClose: () =
   return (
     <dialog
       ref={ref}
-      aria-label="Back-office menu"
+      aria-label={t.backOfficeMenu}
       onKeyDown={wrapTabFocus}
       onCancel={(e) => {
         e.preventDefault();
@@ -80,7 +96,7 @@ export function AdminNavDrawer({ open, onClose }: { open: boolean; onClose: () =
           <div className="flex h-16 items-center justify-between border-b border-slate-200 pl-5 pr-2">
             <AdminBrand />
             <button type="button" onClick={onClose} className="min-h-11 rounded-lg px-3 text-sm hover:bg-slate-100">
-              Close
+              {t.close}
             </button>
           </div>
           <AdminNavList />

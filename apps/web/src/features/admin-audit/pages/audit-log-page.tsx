@@ -3,9 +3,23 @@ import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { commonMessages } from '../../../components/admin/common-messages';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useAuditLog, type AuditFilters } from '../api/list-audit-log';
-import { ACTION_LABELS, AUDIT_ACTION_CHOICES, actionLabel, describeTarget } from '../audit-labels';
+import { AUDIT_ACTION_CHOICES, actionLabel, actionMessages, describeTarget, targetMessages } from '../audit-labels';
+
+const messages = i18n('admin-audit/page', {
+  title: 'Audit Log',
+  action: 'Action',
+  allActions: 'All actions',
+  loading: 'Loading audit log...',
+  failed: 'Failed to load the audit log. Please try again.',
+  empty: 'Nothing recorded for these filters.',
+  when: 'When',
+  admin: 'Admin',
+  details: 'Details',
+});
 
 const NO_FILTERS: AuditFilters = { page: 1, action: '', from_date: '', to_date: '' };
 
@@ -24,30 +38,35 @@ export function AuditLogPage() {
       change({ from_date: next.start ? toYmd(next.start) : '', to_date: next.end ? toYmd(next.end) : '' });
   };
   const data = query.data;
+  const t = useMessages(messages);
+  const common = useMessages(commonMessages);
+  const actions = useMessages(actionMessages);
+  const targets = useMessages(targetMessages);
+  const language = useLanguage();
 
   return (
     <section className="flex flex-col gap-5">
-      <h2 className="text-2xl font-semibold">Audit Log</h2>
+      <h2 className="text-2xl font-semibold">{t.title}</h2>
       <form
         className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
         onSubmit={(e) => e.preventDefault()}
       >
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Action
+          {t.action}
           <select
             value={filters.action}
             onChange={(e) => change({ action: e.target.value })}
             className="min-h-11 rounded-lg border border-slate-300 px-3"
           >
-            <option value="">All actions</option>
+            <option value="">{t.allActions}</option>
             {AUDIT_ACTION_CHOICES.map((a) => (
               <option key={a} value={a}>
-                {ACTION_LABELS[a]}
+                {actions[a]}
               </option>
             ))}
           </select>
         </label>
-        <DateRangeFields value={range} onChange={changeRange} startLabel="From" endLabel="To" />
+        <DateRangeFields value={range} onChange={changeRange} startLabel={common.from} endLabel={common.to} />
         <Button
           variant="ghost"
           // Level with the fields below their labels, whether or not a date message shows.
@@ -57,18 +76,18 @@ export function AuditLogPage() {
             setRange(rangeOf(null, null));
           }}
         >
-          Clear
+          {common.clear}
         </Button>
       </form>
       {query.isPending ? (
-        <Spinner label="Loading audit log..." />
+        <Spinner label={t.loading} />
       ) : query.isError ? (
         <p role="alert" className="text-danger">
-          {errorMessage(query.error, 'Failed to load the audit log. Please try again.')}
+          {adminErrorText(query.error, t.failed)}
         </p>
       ) : !data?.items.length ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-          Nothing recorded for these filters.
+          {t.empty}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -76,26 +95,26 @@ export function AuditLogPage() {
             <thead className="bg-slate-50 text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When
+                  {t.when}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Admin
+                  {t.admin}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Action
+                  {t.action}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Details
+                  {t.details}
                 </th>
               </tr>
             </thead>
             <tbody>
               {data.items.map((entry) => (
                 <tr key={entry.id} className="border-t border-slate-100">
-                  <td className="whitespace-nowrap px-4 py-3">{new Date(entry.created_at).toLocaleString()}</td>
-                  <td className="px-4 py-3">{entry.actor_email ?? '—'}</td>
-                  <td className="px-4 py-3">{actionLabel(entry.action)}</td>
-                  <td className="px-4 py-3 text-muted">{describeTarget(entry)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{new Date(entry.created_at).toLocaleString(language)}</td>
+                  <td className="px-4 py-3">{entry.actor_email ?? common.none}</td>
+                  <td className="px-4 py-3">{actionLabel(entry.action, actions)}</td>
+                  <td className="px-4 py-3 text-muted">{describeTarget(entry, targets, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,19 +122,19 @@ export function AuditLogPage() {
         </div>
       )}
       {data && data.total_pages > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between">
+        <nav aria-label={common.pagination} className="flex items-center justify-between">
           <Button variant="secondary" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
-            Previous
+            {common.previous}
           </Button>
           <p className="text-sm text-muted">
-            Page {filters.page} of {data.total_pages} ({data.total_items} total)
+            {common.pageOf({ page: filters.page, pages: data.total_pages, total: data.total_items })}
           </p>
           <Button
             variant="secondary"
             disabled={filters.page >= data.total_pages}
             onClick={() => change({ page: filters.page + 1 })}
           >
-            Next
+            {common.next}
           </Button>
         </nav>
       ) : null}

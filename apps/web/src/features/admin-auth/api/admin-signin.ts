@@ -1,11 +1,17 @@
 import type { AdminUser } from '@clearwell/shared';
 import { api, ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 
 export const LOGIN_MESSAGES = {
   missing: 'Please enter both email and password',
   noToken: 'Authentication failed: No token received',
   failed: 'An error occurred during login',
 } as const;
+
+export const loginMessages = i18n('admin-auth/login-messages', LOGIN_MESSAGES);
+
+/** An answer that signed no one in although the server said yes. */
+export class NoTokenError extends ApiError {}
 
 /** `data` of an admin sign-in (contract.md section 4); an answer without a token signs no one in. */
 export async function adminSignIn(email: string, password: string): Promise<{ token: string; user: AdminUser }> {
@@ -14,6 +20,6 @@ export async function adminSignIn(email: string, password: string): Promise<{ to
     body: { email, password },
     area: 'admin',
   });
-  if (!data.token) throw new ApiError(LOGIN_MESSAGES.noToken, 200, undefined);
+  if (!data.token) throw new NoTokenError(LOGIN_MESSAGES.noToken, 200, undefined);
   return { token: data.token, user: data.user };
 }

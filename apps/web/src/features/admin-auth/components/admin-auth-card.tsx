@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../components/ui/logo';
 import { useAppName } from '../../../lib/app-info';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('admin-auth/card', {
+  logo: params('{name} logo'),
+  brand: params('{name} Admin'),
+});
 
 /** The centred card the admin sign-in and password screens share. */
 export function AdminAuthCard({ title, children }: { title: string; children: ReactNode }) {
   const appName = useAppName();
+  const t = useMessages(messages);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="mb-6 flex items-center gap-2">
-          <LogoMark size={36} label={appName ? `${appName} logo` : undefined} />
-          <span className="text-lg font-semibold text-brand-800">{appName} Admin</span>
+          <LogoMark size={36} label={appName ? t.logo({ name: appName }) : undefined} />
+          <span className="text-lg font-semibold text-brand-800">{t.brand({ name: appName })}</span>
         </div>
         <h1 className="mb-6 text-2xl font-semibold text-ink">{title}</h1>
         {children}

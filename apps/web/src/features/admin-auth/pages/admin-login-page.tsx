@@ -4,13 +4,26 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { signInOnDevice } from '../../../lib/device-user';
 import { required, rulesResolver } from '../../../lib/form-rules';
 import { pageAfterSignIn } from '../../../lib/return-path';
 import { useLightForm } from '../../../lib/use-light-form';
-import { LOGIN_MESSAGES, adminSignIn } from '../api/admin-signin';
+import { LOGIN_MESSAGES, NoTokenError, adminSignIn, loginMessages } from '../api/admin-signin';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
+
+const messages = i18n('admin-auth/login', {
+  title: 'Admin Sign In',
+  expired: 'Your session has expired. Please sign in again.',
+  email: 'Email',
+  password: 'Password',
+  show: 'Show',
+  hide: 'Hide',
+  forgot: 'Forgot password?',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+});
 
 type Credentials = { email: string; password: string };
 const validate = rulesResolver<Credentials>(
@@ -21,7 +34,10 @@ const validate = rulesResolver<Credentials>(
 /** Missing fields are told beside the form; how a sign-in attempt ended is told by a toast. */
 export function AdminLoginPage() {
   const { register, handleSubmit, formState } = useLightForm<Credentials>({ validate });
-  const error = formState.errors.email?.message ?? formState.errors.password?.message;
+  const t = useMessages(messages);
+  const said = useMessages(loginMessages);
+  // The rules speak English (LOGIN_MESSAGES); the screen says the same in the language in use.
+  const error = formState.errors.email || formState.errors.password ? said.missing : undefined;
   const [showPassword, setShowPassword] = useState(false);
   const [params] = useSearchParams();
   const location = useLocation();
@@ -38,20 +54,21 @@ export function AdminLoginPage() {
       toast.dismissErrors();
       navigate(pageAfterSignIn('admin', location.state), { replace: true });
     } catch (err) {
-      toast.error(errorMessage(err, LOGIN_MESSAGES.failed));
+      const now = loginMessages.get();
+      toast.error(err instanceof NoTokenError ? now.noToken : adminErrorText(err, now.failed));
     }
   });
 
   return (
-    <AdminAuthCard title="Admin Sign In">
+    <AdminAuthCard title={t.title}>
       {params.get('session') === 'expired' ? (
-        <FormAlert tone="info">Your session has expired. Please sign in again.</FormAlert>
+        <FormAlert tone="info">{t.expired}</FormAlert>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="username" {...register('email')} />
+        <TextField label={t.email} type="email" autoComplete="username" {...register('email')} />
         <TextField
-          label="Password"
+          label={t.password}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           {...register('password')}
@@ -62,17 +79,17 @@ export function AdminLoginPage() {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((s) => !s)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t.hide : t.show}
             </button>
           }
         />
         <div className="flex justify-end">
           <Link to="/admin/forgot-password" className="text-sm text-brand-700 underline">
-            Forgot password?
+            {t.forgot}
           </Link>
         </div>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+          {formState.isSubmitting ? t.signingIn : t.signIn}
         </Button>
       </form>
     </AdminAuthCard>

@@ -4,22 +4,38 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import { minLength, rulesResolver, sameAs } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
-import { RESET_DONE, resetAdminPassword } from '../api/admin-password';
+import { passwordMessages, resetAdminPassword } from '../api/admin-password';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
-const INVALID_LINK = 'Invalid password reset link. Please request a new one.';
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
+const messages = i18n('admin-auth/reset', {
+  invalidLink: 'Invalid password reset link. Please request a new one.',
+  missing: 'Please enter a new password',
+  tooShort: params('Password must be at least {min} characters long'),
+  mismatch: 'Passwords do not match',
+  failed: 'Failed to reset password. Please try again.',
+  doneTitle: 'Password Reset',
+  redirecting: 'Taking you to the sign-in page…',
+  loginNow: 'Go to login now',
+  title: 'Reset Password',
+  forEmail: params('Choose a new password for {email}.'),
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  reset: 'Reset Password',
+  resetting: 'Resetting...',
+});
+
 type NewPassword = { password: string; confirm: string };
+type Rule = 'missing' | 'tooShort' | 'mismatch';
+/** The rules name which one failed; the screen says it in the language in use. */
 const validate = rulesResolver<NewPassword>({
-  password: [
-    (v) => v === '' && 'Please enter a new password',
-    minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'),
-  ],
-  confirm: [sameAs<NewPassword>('password', 'Passwords do not match')],
+  password: [(v) => v === '' && 'missing', minLength(PASSWORD_MIN, 'tooShort')],
+  confirm: [sameAs<NewPassword>('password', 'mismatch')],
 });
 
 /**
@@ -33,13 +49,16 @@ export function AdminResetPasswordPage() {
   const email = query.get('email') || undefined;
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useLightForm<NewPassword>({ validate });
+  const t = useMessages(messages);
   // One message at a time, in the order of the rules.
-  const error = formState.errors.password?.message ?? formState.errors.confirm?.message;
+  const failed = (formState.errors.password?.message ?? formState.errors.confirm?.message) as Rule | undefined;
+  const error =
+    failed === 'tooShort' ? t.tooShort({ min: PASSWORD_MIN }) : failed ? t[failed] : undefined;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (token) return;
-    toast.error(INVALID_LINK);
+    toast.error(messages.get().invalidLink);
     navigate('/admin/forgot-password', { replace: true });
   }, [token, navigate]);
 
@@ -53,9 +72,9 @@ export function AdminResetPasswordPage() {
     try {
       await resetAdminPassword({ token, password, confirm_password: confirm, email });
       setDone(true);
-      toast.success(RESET_DONE);
+      toast.success(passwordMessages.get().resetDone);
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to reset password. Please try again.'));
+      toast.error(adminErrorText(err, messages.get().failed));
     }
   });
 
@@ -63,23 +82,23 @@ export function AdminResetPasswordPage() {
   if (!token) return null;
   if (done) {
     return (
-      <AdminAuthCard title="Password Reset">
-        <p className="mb-6 text-muted">Taking you to the sign-in page…</p>
+      <AdminAuthCard title={t.doneTitle}>
+        <p className="mb-6 text-muted">{t.redirecting}</p>
         <Link to="/admin/login" className="text-brand-700 underline">
-          Go to login now
+          {t.loginNow}
         </Link>
       </AdminAuthCard>
     );
   }
   return (
-    <AdminAuthCard title="Reset Password">
-      {email ? <p className="mb-4 text-muted">Choose a new password for {email}.</p> : null}
+    <AdminAuthCard title={t.title}>
+      {email ? <p className="mb-4 text-muted">{t.forEmail({ email })}</p> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="New Password" type="password" autoComplete="new-password" {...register('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...register('confirm')} />
+        <TextField label={t.newPassword} type="password" autoComplete="new-password" {...register('password')} />
+        <TextField label={t.confirmPassword} type="password" autoComplete="new-password" {...register('confirm')} />
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+          {formState.isSubmitting ? t.resetting : t.reset}
         </Button>
       </form>
     </AdminAuthCard>

@@ -1,4 +1,16 @@
 import type { ReactNode } from 'react';
+import { i18n, useMessages, type Language } from '../../../lib/i18n';
+
+export const chartMessages = i18n('admin-dashboard/charts', {
+  loading: 'Loading…',
+  failed: 'Could not load this chart.',
+  empty: 'No data for this period yet.',
+  activityTitle: 'User Activity Trends',
+  problemsTitle: 'Problems Overview',
+  feedbacksTitle: 'Feedbacks Overview',
+  comparisonTitle: 'User Comparison',
+  durabilityTitle: 'Durability: Check-ins After Sessions',
+});
 
 /** A titled panel for one chart, with its loading, error and empty states. */
 export function ChartCard(props: {
@@ -8,10 +20,11 @@ export function ChartCard(props: {
   empty: boolean;
   children: ReactNode;
 }) {
+  const t = useMessages(chartMessages);
   let body = props.children;
-  if (props.loading) body = <p className="text-muted">Loading…</p>;
-  else if (props.failed) body = <p className="text-danger">Could not load this chart.</p>;
-  else if (props.empty) body = <p className="text-muted">No data for this period yet.</p>;
+  if (props.loading) body = <p className="text-muted">{t.loading}</p>;
+  else if (props.failed) body = <p className="text-danger">{t.failed}</p>;
+  else if (props.empty) body = <p className="text-muted">{t.empty}</p>;
   return (
     <section aria-label={props.title} className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{props.title}</h2>
@@ -21,11 +34,11 @@ export function ChartCard(props: {
 }
 
 export const CHART_TITLES = [
-  'User Activity Trends',
-  'Problems Overview',
-  'Feedbacks Overview',
-  'User Comparison',
-  'Durability: Check-ins After Sessions',
+  'activityTitle',
+  'problemsTitle',
+  'feedbacksTitle',
+  'comparisonTitle',
+  'durabilityTitle',
 ] as const;
 
 export function ChartGrid({ children }: { children: ReactNode }) {
@@ -34,10 +47,11 @@ export function ChartGrid({ children }: { children: ReactNode }) {
 
 /** The four panels, loading, in the same places and sizes while the chart code arrives. */
 export function ChartsLoading() {
+  const t = useMessages(chartMessages);
   return (
     <ChartGrid>
       {CHART_TITLES.map((title) => (
-        <ChartCard key={title} title={title} loading failed={false} empty={false}>
+        <ChartCard key={title} title={t[title]} loading failed={false} empty={false}>
           {null}
         </ChartCard>
       ))}
@@ -52,8 +66,8 @@ export const SENTIMENT_COLORS: Record<string, string> = {
   negative: '#dc2626',
 };
 
-/** `2025-03` as `Mar 2025`. */
-export function monthLabel(month: string): string {
+/** `2025-03` as `Mar 2025` in English, `März 2025` in German. */
+export function monthLabel(month: string, language: Language = 'en'): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(year!, m! - 1, 1).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+  return new Date(year!, m! - 1, 1).toLocaleDateString(language, { month: 'short', year: 'numeric' });
 }

@@ -1,7 +1,14 @@
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { rangeOf, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
+import { commonMessages } from '../../../components/admin/common-messages';
 import { useAppTypes } from '../../../lib/get-app-types';
+import { i18n, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('admin-dashboard/filter', {
+  appType: 'App type',
+  allAppTypes: 'All app types',
+});
 
 interface Props {
   range: DateRange;
@@ -13,12 +20,14 @@ interface Props {
 /** From / To pickers, the app type, and Clear (both dates back to today). */
 export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange }: Props) {
   const appTypes = useAppTypes();
+  const t = useMessages(messages);
+  const common = useMessages(commonMessages);
   return (
     <div className="flex flex-wrap items-start gap-4 rounded-xl bg-white p-4 shadow-sm">
-      <DateRangeFields value={range} onChange={onRangeChange} startLabel="From" endLabel="To" />
+      <DateRangeFields value={range} onChange={onRangeChange} startLabel={common.from} endLabel={common.to} />
       <div className="flex flex-col gap-1">
         <label htmlFor="dashboard-app-type" className="text-sm font-medium">
-          App type
+          {t.appType}
         </label>
         <select
           id="dashboard-app-type"
@@ -26,7 +35,7 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
           onChange={(e) => onAppTypeChange(e.target.value)}
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
         >
-          <option value="">All app types</option>
+          <option value="">{t.allAppTypes}</option>
           {(appTypes.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>
               {t.name}
@@ -36,7 +45,7 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
       </div>
       {/* Level with the fields below their labels, whether or not a date message shows. */}
       <Button variant="secondary" className="mt-6" onClick={() => onRangeChange(rangeOf(today(), today()))}>
-        Clear
+        {common.clear}
       </Button>
     </div>
   );

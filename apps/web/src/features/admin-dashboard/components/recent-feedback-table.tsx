@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { commonMessages } from '../../../components/admin/common-messages';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, useLanguage, useMessages, type Language } from '../../../lib/i18n';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 
-const FAILED = 'Failed to fetch feedback data';
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const messages = i18n('admin-dashboard/feedback', {
+  title: 'Recent User Feedback',
+  failed: 'Failed to fetch feedback data',
+  loading: 'Loading feedback data...',
+  empty: 'No Feedback yet!',
+  user: 'User',
+  email: 'Email',
+  location: 'Location',
+  feedback: 'Feedback',
+  date: 'Date',
+});
+
+const formatDate = (iso: string, language: Language) =>
+  new Date(iso).toLocaleDateString(language, { month: '2-digit', day: '2-digit', year: 'numeric' });
 
 /**
  * Recent User Feedback, one page at a time. Feedback is rendered as text, never as HTML. A failed
@@ -15,8 +28,11 @@ const formatDate = (iso: string) =>
 export function RecentFeedbackTable() {
   const [page, setPage] = useState(1);
   const query = useAdminFeedback(page);
+  const t = useMessages(messages);
+  const common = useMessages(commonMessages);
+  const language = useLanguage();
   useEffect(() => {
-    if (query.isError) toast.error(errorMessage(query.error, FAILED));
+    if (query.isError) toast.error(adminErrorText(query.error, messages.get().failed));
   }, [query.isError, query.error]);
 
   // A failed fetch clears the list rather than leaving a stale page on screen.
@@ -24,16 +40,16 @@ export function RecentFeedbackTable() {
   const items = data?.items ?? [];
   const totalPages = Math.max(1, data?.total_pages ?? 1);
   let body: React.ReactNode;
-  if (query.isPending) body = <EmptyRow>Loading feedback data...</EmptyRow>;
+  if (query.isPending) body = <EmptyRow>{t.loading}</EmptyRow>;
   else if (query.isError)
     body = (
       <EmptyRow>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {common.tryAgain}
         </Button>
       </EmptyRow>
     );
-  else if (items.length === 0) body = <EmptyRow>No Feedback yet!</EmptyRow>;
+  else if (items.length === 0) body = <EmptyRow>{t.empty}</EmptyRow>;
   else {
     body = items.map((f) => (
       <tr key={f.id} className="border-t border-slate-100 align-top">
@@ -41,7 +57,7 @@ export function RecentFeedbackTable() {
         <td className="px-4 py-3">{f.email || '—'}</td>
         <td className="px-4 py-3">{[f.city, f.country].filter(Boolean).join(', ') || '—'}</td>
         <td className="max-w-md whitespace-pre-wrap break-words px-4 py-3">{f.feedback}</td>
-        <td className="whitespace-nowrap px-4 py-3">{formatDate(f.created_at)}</td>
+        <td className="whitespace-nowrap px-4 py-3">{formatDate(f.created_at, language)}</td>
       </tr>
     ));
   }
@@ -49,13 +65,13 @@ export function RecentFeedbackTable() {
   return (
     <section aria-labelledby="recent-feedback" className="rounded-xl bg-white p-5 shadow-sm">
       <h2 id="recent-feedback" className="mb-3 text-lg font-semibold">
-        Recent User Feedback
+        {t.title}
       </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-muted">
             <tr>
-              {['User', 'Email', 'Location', 'Feedback', 'Date'].map((h) => (
+              {[t.user, t.email, t.location, t.feedback, t.date].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3">
                   {h}
                 </th>
@@ -68,15 +84,17 @@ export function RecentFeedbackTable() {
       {data && data.total_items > 0 ? (
         <div className="mt-4 flex items-center justify-between gap-4">
           <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {common.previous}
           </Button>
-          <p className="text-sm" aria-live="polite">{`Page ${page} of ${totalPages} (${data.total_items} total)`}</p>
+          <p className="text-sm" aria-live="polite">
+            {common.pageOf({ page, pages: totalPages, total: data.total_items })}
+          </p>
           <Button
             variant="secondary"
             disabled={page >= totalPages || query.isFetching}
             onClick={() => setPage((p) => p + 1)}
           >
-            Next
+            {common.next}
           </Button>
         </div>
       ) : null}

@@ -7,6 +7,9 @@ import { DashboardFilter } from '../components/dashboard-filter';
 import { RecentFeedbackTable } from '../components/recent-feedback-table';
 import { SafetyConcernsCard } from '../components/safety-concerns-card';
 import { StatCards } from '../components/stat-cards';
+import { i18n, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('admin-dashboard/page', { failed: 'Failed to fetch dashboard data' });
 
 const DashboardCharts = lazy(() =>
   import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
@@ -31,13 +34,14 @@ export function AdminDashboardPage() {
     appType: appType || undefined,
   };
   const summary = useDashboardSummary(filter);
+  const t = useMessages(messages);
 
   return (
     <div className="flex flex-col gap-6">
       <DashboardFilter range={range} onRangeChange={changeRange} appType={appType} onAppTypeChange={setAppType} />
       {summary.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-danger">
-          Failed to fetch dashboard data
+          {t.failed}
         </p>
       ) : null}
       <StatCards summary={summary.isError ? undefined : summary.data} />

@@ -3,15 +3,35 @@ import { toast } from '../../../lib/toast';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { downloadExport, type ExportKind } from '../api/download-export';
+
+export const exportMessages = i18n('admin-exports/panel', {
+  whatToExport: 'What to export',
+  byRange: 'Export by date range',
+  startDate: 'Start date',
+  endDate: 'End date',
+  exporting: 'Exporting...',
+  export: 'Export',
+  feedbackHeading: 'Export Feedback Data in Excel Format',
+  feedbackAll: 'Export all problem sessions',
+  feedbackDone: 'Feedback data exported successfully',
+  feedbackFailed: 'Failed to export feedback data',
+  usersHeading: 'Export User Details in Excel Format',
+  usersAll: 'Export all User Details',
+  usersDone: 'User details exported successfully',
+  usersFailed: 'Failed to export user details',
+});
+
+type ExportTexts = ReturnType<typeof exportMessages.get>;
 
 interface Props {
   kind: ExportKind;
-  heading: string;
-  allLabel: string;
-  successMessage: string;
-  failureMessage: string;
+  heading: keyof ExportTexts;
+  allLabel: keyof ExportTexts;
+  successMessage: keyof ExportTexts;
+  failureMessage: keyof ExportTexts;
 }
 
 /** Export everything, or a valid date range (both days included), as an Excel workbook. */
@@ -20,6 +40,7 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
   const [mode, setMode] = useState<'all' | 'range'>('all');
   const [range, setRange] = useState<DateRange>(() => rangeOf(today(), today()));
   const [busy, setBusy] = useState(false);
+  const t = useMessages(exportMessages);
   // Typed text that is not a date, or an end before the start, is explained beside the fields.
   const rangeUnusable = mode === 'range' && (!range.start || !range.end || !isRangeValid(range));
 
@@ -32,9 +53,9 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
           ? { start_date: toYmd(range.start), end_date: toYmd(range.end) }
           : {};
       await downloadExport(kind, dates, toYmd(new Date()));
-      toast.success(successMessage);
+      toast.success(exportMessages.get()[successMessage]);
     } catch (err) {
-      toast.error(errorMessage(err, failureMessage));
+      toast.error(adminErrorText(err, exportMessages.get()[failureMessage]));
     } finally {
       setBusy(false);
     }
@@ -42,9 +63,9 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
 
   return (
     <section className="flex max-w-2xl flex-col gap-6 rounded-xl bg-white p-6 shadow-sm">
-      <h2 className="text-2xl font-semibold">{heading}</h2>
+      <h2 className="text-2xl font-semibold">{t[heading]}</h2>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-medium">What to export</legend>
+        <legend className="mb-2 text-sm font-medium">{t.whatToExport}</legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -54,7 +75,7 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
             onChange={() => setMode('all')}
             className="h-4 w-4"
           />
-          {allLabel}
+          {t[allLabel]}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -65,19 +86,19 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
             onChange={() => setMode('range')}
             className="h-4 w-4"
           />
-          Export by date range
+          {t.byRange}
         </label>
       </fieldset>
       <DateRangeFields
         value={range}
         onChange={setRange}
-        startLabel="Start date"
-        endLabel="End date"
+        startLabel={t.startDate}
+        endLabel={t.endDate}
         disabled={mode !== 'range'}
       />
       <div>
         <Button onClick={run} disabled={busy || rangeUnusable}>
-          {busy ? 'Exporting...' : 'Export'}
+          {busy ? t.exporting : t.export}
         </Button>
       </div>
     </section>

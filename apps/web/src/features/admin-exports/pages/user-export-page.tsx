@@ -4,10 +4,10 @@ export function UserExportPage() {
   return (
     <ExportPanel
       kind="users"
-      heading="Export User Details in Excel Format"
-      allLabel="Export all User Details"
-      successMessage="User details exported successfully"
-      failureMessage="Failed to export user details"
+      heading="usersHeading"
+      allLabel="usersAll"
+      successMessage="usersDone"
+      failureMessage="usersFailed"
     />
   );
 }

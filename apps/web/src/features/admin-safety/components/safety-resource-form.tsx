@@ -6,7 +6,31 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors, Validator } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
-import { countryOptions } from '../../../components/safety/country-names';
+import { adminErrorText, formRuleMessages, formRuleText } from '../../../components/admin/server-errors';
+import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
+import { countryOptionsIn } from './country-label';
+
+const messages = i18n('admin-safety/form', {
+  editLabel: 'Edit crisis line',
+  addLabel: 'Add a crisis line',
+  country: 'Country',
+  choose: 'Choose…',
+  defaultList: 'Default list (countries without their own)',
+  name: 'Name',
+  phone: 'Phone',
+  sms: 'Text (SMS)',
+  website: 'Website',
+  httpsOnly: 'https:// links only',
+  hours: 'Hours',
+  hoursPlaceholder: '24 hours, every day',
+  description: 'Description',
+  failed: 'Failed to save the crisis line. Please try again.',
+  checkField: 'Check this field.',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+  save: 'Save changes',
+  add: 'Add line',
+});
 
 type Values = Record<'country' | 'name' | 'phone' | 'sms' | 'url' | 'hours' | 'description', string>;
 
@@ -55,10 +79,18 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
     validate,
     defaultValues: valuesOf(line),
   });
+  const t = useMessages(messages);
+  const rules = useMessages(formRuleMessages);
+  const language = useLanguage();
+  // The rules (the server's own, and the server's answers) speak English: said in the language in use.
+  const said = (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : (formRuleText(message, rules) ?? (language === 'en' ? message : t.checkField));
   const errors = Object.fromEntries(
-    Object.entries(formState.errors).map(([field, error]) => [field, error?.message]),
+    Object.entries(formState.errors).map(([field, error]) => [field, said(error?.message)]),
   ) as Partial<Record<keyof Values, string>>;
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   const countryId = useId();
   const descriptionId = useId();
 
@@ -69,12 +101,7 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
     } catch (err) {
       const byField = serverErrors(err);
       if (byField) setErrors(byField);
-      else
-        setFailed(
-          err instanceof ApiError && err.status < 500
-            ? err.message
-            : 'Failed to save the crisis line. Please try again.',
-        );
+      else setFailed(err);
     }
   });
 
@@ -83,11 +110,11 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
       noValidate
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-4"
-      aria-label={line ? 'Edit crisis line' : 'Add a crisis line'}
+      aria-label={line ? t.editLabel : t.addLabel}
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={countryId} className="text-sm font-medium text-ink">
-          Country
+          {t.country}
         </label>
         <select
           id={countryId}
@@ -96,9 +123,9 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
           aria-describedby={errors.country ? `${countryId}-error` : undefined}
           className={`min-h-11 rounded-lg border bg-white px-3 py-2 ${errors.country ? 'border-danger' : 'border-slate-300'}`}
         >
-          <option value="">Choose…</option>
-          <option value="*">Default list (countries without their own)</option>
-          {countryOptions().map((c) => (
+          <option value="">{t.choose}</option>
+          <option value="*">{t.defaultList}</option>
+          {countryOptionsIn(language).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name} ({c.code})
             </option>
@@ -110,23 +137,23 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
           </p>
         ) : null}
       </div>
-      <TextField label="Name" {...register('name')} error={errors.name} maxLength={NAME_MAX} required />
+      <TextField label={t.name} {...register('name')} error={errors.name} maxLength={NAME_MAX} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Phone" {...register('phone')} error={errors.phone} inputMode="tel" />
-        <TextField label="Text (SMS)" {...register('sms')} error={errors.sms} inputMode="tel" />
+        <TextField label={t.phone} {...register('phone')} error={errors.phone} inputMode="tel" />
+        <TextField label={t.sms} {...register('sms')} error={errors.sms} inputMode="tel" />
       </div>
       <TextField
-        label="Website"
+        label={t.website}
         {...register('url')}
         error={errors.url}
         inputMode="url"
         placeholder="https://"
-        hint="https:// links only"
+        hint={t.httpsOnly}
       />
-      <TextField label="Hours" {...register('hours')} error={errors.hours} placeholder="24 hours, every day" />
+      <TextField label={t.hours} {...register('hours')} error={errors.hours} placeholder={t.hoursPlaceholder} />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="text-sm font-medium text-ink">
-          Description
+          {t.description}
         </label>
         <textarea
           id={descriptionId}
@@ -142,17 +169,17 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
           </p>
         ) : null}
       </div>
-      {failed ? (
+      {failed !== null ? (
         <p role="alert" className="text-danger">
-          {failed}
+          {adminErrorText(failed, t.failed)}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : line ? 'Save changes' : 'Add line'}
+          {busy ? t.saving : line ? t.save : t.add}
         </Button>
       </div>
     </form>

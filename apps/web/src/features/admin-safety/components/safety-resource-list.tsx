@@ -1,5 +1,23 @@
 import type { AdminSafetyResource } from '@clearwell/shared';
-import { countryName } from '../../../components/safety/country-names';
+import { i18n, params, useLanguage, useMessages, type Language } from '../../../lib/i18n';
+import { countryNameIn } from './country-label';
+
+export const listMessages = i18n('admin-safety/list', {
+  defaultGroup: 'Default list (every country without its own)',
+  group: params('{country} ({code})'),
+  empty: 'No crisis lines yet. Add the default list first.',
+  call: params('Call {phone}'),
+  text: params('Text {sms}'),
+  noContact: 'No contact details',
+  moveUp: params('Move {name} up'),
+  moveDown: params('Move {name} down'),
+  editLine: params('Edit {name}'),
+  removeLine: params('Remove {name}'),
+  edit: 'Edit',
+  remove: 'Remove',
+});
+
+type ListTexts = ReturnType<typeof listMessages.get>;
 
 interface Props {
   lines: AdminSafetyResource[];
@@ -9,20 +27,22 @@ interface Props {
   onRemove: (line: AdminSafetyResource) => void;
 }
 
-const groupTitle = (country: string) =>
-  country === '*' ? 'Default list (every country without its own)' : `${countryName(country)} (${country})`;
+const groupTitle = (country: string, t: ListTexts, language: Language) =>
+  country === '*' ? t.defaultGroup : t.group({ country: countryNameIn(country, language), code: country });
 const small = 'min-h-9 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50 disabled:opacity-40';
 
 /** The lines grouped by country, the default list first, each group in the order patients see. */
 export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Props) {
-  if (!lines.length) return <p className="text-muted">No crisis lines yet. Add the default list first.</p>;
+  const t = useMessages(listMessages);
+  const language = useLanguage();
+  if (!lines.length) return <p className="text-muted">{t.empty}</p>;
   const groups = new Map<string, AdminSafetyResource[]>();
   for (const line of lines) groups.set(line.country, [...(groups.get(line.country) ?? []), line]);
   return (
     <div className="flex flex-col gap-6">
       {[...groups].map(([country, group]) => (
-        <section key={country} aria-label={groupTitle(country)}>
-          <h3 className="mb-2 font-semibold">{groupTitle(country)}</h3>
+        <section key={country} aria-label={groupTitle(country, t, language)}>
+          <h3 className="mb-2 font-semibold">{groupTitle(country, t, language)}</h3>
           <ol className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
             {group.map((line, i) => (
               <li key={line.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="safety-line">
@@ -32,9 +52,14 @@ export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Pr
                 <div className="min-w-48 flex-1">
                   <p className="font-medium">{line.name}</p>
                   <p className="text-sm text-muted">
-                    {[line.phone && `Call ${line.phone}`, line.sms && `Text ${line.sms}`, line.url, line.hours]
+                    {[
+                      line.phone && t.call({ phone: line.phone }),
+                      line.sms && t.text({ sms: line.sms }),
+                      line.url,
+                      line.hours,
+                    ]
                       .filter(Boolean)
-                      .join(' · ') || 'No contact details'}
+                      .join(' · ') || t.noContact}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-1">
@@ -43,7 +68,7 @@ export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Pr
                     className={small}
                     disabled={busy || i === 0}
                     onClick={() => onMove(line, -1)}
-                    aria-label={`Move ${line.name} up`}
+                    aria-label={t.moveUp({ name: line.name })}
                   >
                     ↑
                   </button>
@@ -52,20 +77,20 @@ export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Pr
                     className={small}
                     disabled={busy || i === group.length - 1}
                     onClick={() => onMove(line, 1)}
-                    aria-label={`Move ${line.name} down`}
+                    aria-label={t.moveDown({ name: line.name })}
                   >
                     ↓
                   </button>
-                  <button type="button" className={small} onClick={() => onEdit(line)} aria-label={`Edit ${line.name}`}>
-                    Edit
+                  <button type="button" className={small} onClick={() => onEdit(line)} aria-label={t.editLine({ name: line.name })}>
+                    {t.edit}
                   </button>
                   <button
                     type="button"
                     className={`${small} text-danger`}
                     onClick={() => onRemove(line)}
-                    aria-label={`Remove ${line.name}`}
+                    aria-label={t.removeLine({ name: line.name })}
                   >
-                    Remove
+                    {t.remove}
                   </button>
                 </div>
               </li>

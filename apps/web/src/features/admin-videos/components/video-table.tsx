@@ -1,18 +1,36 @@
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import { UnexpectedVideoData, useVideos } from '../api/get-videos';
+
+const messages = i18n('admin-videos/table', {
+  unexpected: 'Failed to load videos due to unexpected data format',
+  failed: 'Failed to fetch videos',
+  title: 'Videos',
+  id: 'ID',
+  name: 'NAME',
+  link: 'LINK',
+  download: 'DOWNLOAD',
+  loading: 'Loading videos...',
+  empty: 'No videos available',
+  notAvailable: 'N/A',
+  downloadVideo: params('Download {name}'),
+  video: 'video',
+  downloadButton: 'Download',
+  footer: 'Showing 0 to 0 of 0 entries',
+});
 
 /** The package's videos; the footer is static by design (there is no paging). */
 export function VideoTable() {
   const videos = useVideos();
+  const t = useMessages(messages);
   useEffect(() => {
     if (!videos.isError) return;
+    const now = messages.get();
     toast.error(
-      videos.error instanceof UnexpectedVideoData
-        ? 'Failed to load videos due to unexpected data format'
-        : errorMessage(videos.error, 'Failed to fetch videos'),
+      videos.error instanceof UnexpectedVideoData ? now.unexpected : adminErrorText(videos.error, now.failed),
     );
   }, [videos.isError, videos.error]);
   const items = videos.isError ? [] : (videos.data ?? []);
@@ -20,13 +38,13 @@ export function VideoTable() {
   return (
     <section aria-labelledby="videos-heading" className="rounded-xl bg-white p-6 shadow-sm">
       <h2 id="videos-heading" className="mb-3 text-lg font-semibold">
-        Videos
+        {t.title}
       </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs text-muted">
             <tr>
-              {['ID', 'NAME', 'LINK', 'DOWNLOAD'].map((h) => (
+              {[t.id, t.name, t.link, t.download].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3">
                   {h}
                 </th>
@@ -37,19 +55,19 @@ export function VideoTable() {
             {videos.isPending ? (
               <tr>
                 <td colSpan={4} className="px-4 py-8 text-center text-muted">
-                  Loading videos...
+                  {t.loading}
                 </td>
               </tr>
             ) : items.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-4 py-8 text-center text-muted">
-                  No videos available
+                  {t.empty}
                 </td>
               </tr>
             ) : (
               items.map((v, i) => (
                 <tr key={v.id ?? `${v.name}-${i}`} className="border-t border-slate-100">
-                  <td className="px-4 py-3 font-mono text-xs">{v.id || 'N/A'}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{v.id || t.notAvailable}</td>
                   <td className="px-4 py-3">{v.name}</td>
                   <td className="px-4 py-3">
                     {v.link ? (
@@ -64,10 +82,10 @@ export function VideoTable() {
                     <Button
                       variant="secondary"
                       disabled={!v.link}
-                      aria-label={`Download ${v.name ?? 'video'}`}
+                      aria-label={t.downloadVideo({ name: v.name ?? t.video })}
                       onClick={() => window.open(v.link, '_blank', 'noopener,noreferrer,width=960,height=640')}
                     >
-                      Download
+                      {t.downloadButton}
                     </Button>
                   </td>
                 </tr>
@@ -76,7 +94,7 @@ export function VideoTable() {
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-sm text-muted">Showing 0 to 0 of 0 entries</p>
+      <p className="mt-4 text-sm text-muted">{t.footer}</p>
     </section>
   );
 }
