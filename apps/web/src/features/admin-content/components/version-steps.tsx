@@ -1,11 +1,23 @@
 import type { SessionStep } from '@clearwell/shared';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('admin-content/version-steps', {
+  none: 'This version has no steps.',
+  description: 'Description',
+  text: 'Text',
+  choices: 'Choices',
+  slider: 'Slider',
+  range: params('{min} to {max}'),
+  media: 'Media',
+});
 
 const mediaNames = (s: SessionStep) =>
   [...s.media.image.map((m) => m.name), s.media.video?.name, s.media.audio?.name].filter(Boolean).join(', ');
 
 /** A version's steps in order, each opening to its full wording. */
 export function VersionSteps({ steps }: { steps: SessionStep[] }) {
-  if (!steps.length) return <p className="text-muted">This version has no steps.</p>;
+  const t = useMessages(messages);
+  if (!steps.length) return <p className="text-muted">{t.none}</p>;
   return (
     <ol className="flex flex-col gap-2">
       {steps.map((s, i) => (
@@ -20,15 +32,15 @@ export function VersionSteps({ steps }: { steps: SessionStep[] }) {
             <dl className="grid gap-2 border-t border-slate-100 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">
               {s.description ? (
                 <>
-                  <dt className="font-medium text-muted">Description</dt>
+                  <dt className="font-medium text-muted">{t.description}</dt>
                   <dd>{s.description}</dd>
                 </>
               ) : null}
-              <dt className="font-medium text-muted">Text</dt>
+              <dt className="font-medium text-muted">{t.text}</dt>
               <dd className="whitespace-pre-wrap">{s.text_content}</dd>
               {s.options.radio_options.length ? (
                 <>
-                  <dt className="font-medium text-muted">Choices</dt>
+                  <dt className="font-medium text-muted">{t.choices}</dt>
                   <dd>
                     {s.options.radio_title ? `${s.options.radio_title}: ` : ''}
                     {s.options.radio_options.join(', ')}
@@ -37,16 +49,16 @@ export function VersionSteps({ steps }: { steps: SessionStep[] }) {
               ) : null}
               {s.type.includes('slider') ? (
                 <>
-                  <dt className="font-medium text-muted">Slider</dt>
+                  <dt className="font-medium text-muted">{t.slider}</dt>
                   <dd>
                     {s.options.slider_title ? `${s.options.slider_title}: ` : ''}
-                    {s.options.slider_config.min} to {s.options.slider_config.max}
+                    {t.range({ min: s.options.slider_config.min, max: s.options.slider_config.max })}
                   </dd>
                 </>
               ) : null}
               {mediaNames(s) ? (
                 <>
-                  <dt className="font-medium text-muted">Media</dt>
+                  <dt className="font-medium text-muted">{t.media}</dt>
                   <dd>{mediaNames(s)}</dd>
                 </>
               ) : null}

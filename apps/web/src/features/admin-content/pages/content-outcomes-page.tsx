@@ -2,10 +2,22 @@ import { useState } from 'react';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { commonMessages } from '../../../components/admin/common-messages';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { useOutcomes, type OutcomeFilters } from '../api/get-outcomes';
 import { OutcomeComparison } from '../components/outcome-comparison';
 import { OutcomeTable } from '../components/outcome-table';
+
+const messages = i18n('admin-content/outcomes', {
+  title: 'Outcomes',
+  intro:
+    "Each session counts for the version of the steps it ran on. Cleared means the last Sensation State answer was “It's gone”; still clear means a check-in answered 2 or less.",
+  loading: 'Loading outcomes...',
+  failed: 'Failed to load the outcomes. Please try again.',
+  empty: 'No sessions in this date range yet.',
+  onlyOne: 'Only one version has sessions in this range, so there is nothing to compare yet.',
+});
 
 /** How each version of the steps did for the sessions that ran on it, in a date range. */
 export function ContentOutcomesPage() {
@@ -18,31 +30,30 @@ export function ContentOutcomesPage() {
       setFilters({ fromDate: next.start ? toYmd(next.start) : '', toDate: next.end ? toYmd(next.end) : '' });
   };
   const rows = query.data;
+  const t = useMessages(messages);
+  const common = useMessages(commonMessages);
 
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-semibold">Outcomes</h2>
-        <p className="text-muted">
-          Each session counts for the version of the steps it ran on. Cleared means the last Sensation State answer was
-          “It's gone”; still clear means a check-in answered 2 or less.
-        </p>
+        <h2 className="text-2xl font-semibold">{t.title}</h2>
+        <p className="text-muted">{t.intro}</p>
       </div>
       <form
         className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <DateRangeFields value={range} onChange={changeRange} startLabel="From" endLabel="To" />
+        <DateRangeFields value={range} onChange={changeRange} startLabel={common.from} endLabel={common.to} />
       </form>
       {query.isPending ? (
-        <Spinner label="Loading outcomes..." />
+        <Spinner label={t.loading} />
       ) : query.isError ? (
         <p role="alert" className="text-danger">
-          {errorMessage(query.error, 'Failed to load the outcomes. Please try again.')}
+          {adminErrorText(query.error, t.failed)}
         </p>
       ) : !rows?.length ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-          No sessions in this date range yet.
+          {t.empty}
         </p>
       ) : (
         <>
@@ -50,9 +61,7 @@ export function ContentOutcomesPage() {
           {rows.length > 1 ? (
             <OutcomeComparison rows={rows} />
           ) : (
-            <p className="text-muted">
-              Only one version has sessions in this range, so there is nothing to compare yet.
-            </p>
+            <p className="text-muted">{t.onlyOne}</p>
           )}
         </>
       )}

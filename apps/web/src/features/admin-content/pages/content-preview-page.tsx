@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { SessionRunner } from '../../session/runner';
 import { useContentVersion } from '../api/get-content-version';
 import { useContentVersions } from '../api/list-content-versions';
 import { usePreviewExperiences } from '../api/list-preview-experiences';
+import { summaryIn, versionWords } from '../components/version-words';
 
 /** The preview's answers go nowhere: the runner is told they were taken, and nothing is sent. */
 const storeNothing = async (): Promise<ProblemCreated> => ({
@@ -17,6 +19,27 @@ const storeNothing = async (): Promise<ProblemCreated> => ({
 });
 
 const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3';
+
+const messages = i18n('admin-content/preview', {
+  title: 'Preview Session',
+  intro: 'Walk through the session as a patient would. Nothing you enter here is stored.',
+  version: 'Version',
+  liveOption: params('Live: version {number}'),
+  versionOption: params('Version {number}'),
+  guideAs: 'Guide as',
+  video: 'Video',
+  audio: 'Audio',
+  text: 'Text',
+  startAgain: 'Start again',
+  previewOf: params('Preview of version {number}: answers are not stored'),
+  preview: 'Preview: answers are not stored',
+  failed: 'Failed to load the preview. Please try again.',
+  loading: 'Loading the session...',
+  noSteps: 'This version has no steps.',
+  end: 'You reached the end of the session.',
+  nothingStored: 'This was a preview, so nothing was stored.',
+  again: 'Walk through again',
+});
 
 /**
  * Walks the live session, or any version, exactly as a patient would: the patient's own session
@@ -38,18 +61,21 @@ export function ContentPreviewPage() {
   };
 
   const failed = versions.error ?? version.error ?? experiences.error;
+  const t = useMessages(messages);
+  const words = useMessages(versionWords);
+  const language = useLanguage();
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-semibold">Preview Session</h2>
-        <p className="text-muted">Walk through the session as a patient would. Nothing you enter here is stored.</p>
+        <h2 className="text-2xl font-semibold">{t.title}</h2>
+        <p className="text-muted">{t.intro}</p>
       </div>
       <form
         className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
         onSubmit={(e) => e.preventDefault()}
       >
         <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
-          Version
+          {t.version}
           <select
             className={field}
             value={chosen ?? ''}
@@ -60,41 +86,42 @@ export function ContentPreviewPage() {
           >
             {versions.data?.items.map((v, i) => (
               <option key={v.id} value={v.id}>
-                {i === 0 ? `Live: version ${v.number}` : `Version ${v.number}`} — {v.summary}
+                {i === 0 ? t.liveOption({ number: v.number }) : t.versionOption({ number: v.number })} —{' '}
+                {summaryIn(v.summary, words, language)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Guide as
+          {t.guideAs}
           <select className={field} value={medium} onChange={(e) => setMedium(e.target.value as GuideMedium)}>
-            <option value="video">Video</option>
-            <option value="audio">Audio</option>
-            <option value="text">Text</option>
+            <option value="video">{t.video}</option>
+            <option value="audio">{t.audio}</option>
+            <option value="text">{t.text}</option>
           </select>
         </label>
         <Button variant="secondary" onClick={restart}>
-          Start again
+          {t.startAgain}
         </Button>
       </form>
 
       <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 p-4 sm:p-6">
         <p className="mb-4 text-sm font-semibold text-brand-800">
-          Preview{version.data ? ` of version ${version.data.number}` : ''}: answers are not stored
+          {version.data ? t.previewOf({ number: version.data.number }) : t.preview}
         </p>
         {failed ? (
           <p role="alert" className="text-danger">
-            {errorMessage(failed, 'Failed to load the preview. Please try again.')}
+            {adminErrorText(failed, t.failed)}
           </p>
         ) : !version.data || !experiences.data ? (
-          <Spinner label="Loading the session..." />
+          <Spinner label={t.loading} />
         ) : version.data.steps.length === 0 ? (
-          <p className="text-muted">This version has no steps.</p>
+          <p className="text-muted">{t.noSteps}</p>
         ) : finished ? (
           <div className="flex flex-col items-start gap-4">
-            <p className="text-lg font-semibold">You reached the end of the session.</p>
-            <p className="text-muted">This was a preview, so nothing was stored.</p>
-            <Button onClick={restart}>Walk through again</Button>
+            <p className="text-lg font-semibold">{t.end}</p>
+            <p className="text-muted">{t.nothingStored}</p>
+            <Button onClick={restart}>{t.again}</Button>
           </div>
         ) : (
           <SessionRunner

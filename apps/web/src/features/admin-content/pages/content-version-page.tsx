@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useContentVersion } from '../api/get-content-version';
 import { useContentVersions } from '../api/list-content-versions';
@@ -10,7 +11,25 @@ import { useRestoreContentVersion } from '../api/restore-content-version';
 import { ChangeList } from '../components/change-list';
 import { RestoreModal } from '../components/restore-modal';
 import { VersionSteps } from '../components/version-steps';
+import { summaryIn, versionWords } from '../components/version-words';
 import { formatWhen } from '../components/when';
+
+const messages = i18n('admin-content/version', {
+  loading: 'Loading version...',
+  failed: 'Failed to load this version. Please try again.',
+  back: 'Back to the history',
+  restored: params('Version {number} is live again, saved as version {created}.'),
+  allVersions: '← All versions',
+  version: params('Version {number}'),
+  live: 'Live',
+  preview: 'Preview this version',
+  restore: 'Restore this version',
+  changedFrom: params('What changed from version {number}'),
+  changed: 'What changed',
+  first: 'This is the first version: the content the session started with.',
+  steps: params('Steps in this version ({count})'),
+  restoreFailed: 'The version could not be restored. Please try again.',
+});
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-2 font-medium text-brand-700 hover:bg-brand-50';
@@ -23,16 +42,19 @@ export function ContentVersionPage() {
   const live = useContentVersions(1, 1);
   const restore = useRestoreContentVersion();
   const [confirming, setConfirming] = useState(false);
+  const t = useMessages(messages);
+  const words = useMessages(versionWords);
+  const language = useLanguage();
 
-  if (version.isPending) return <Spinner label="Loading version..." />;
+  if (version.isPending) return <Spinner label={t.loading} />;
   if (version.isError) {
     return (
       <section className="flex flex-col items-start gap-4">
         <p role="alert" className="text-danger">
-          {errorMessage(version.error, 'Failed to load this version. Please try again.')}
+          {adminErrorText(version.error, t.failed)}
         </p>
         <Link to="/admin/content/history" className={linkButton}>
-          Back to the history
+          {t.back}
         </Link>
       </section>
     );
@@ -43,7 +65,7 @@ export function ContentVersionPage() {
     restore.mutate(v.id, {
       onSuccess: (created) => {
         setConfirming(false);
-        toast.success(`Version ${v.number} is live again, saved as version ${created.number}.`);
+        toast.success(messages.get().restored({ number: v.number, created: created.number }));
         navigate(`/admin/content/history/${created.id}`);
       },
     });
@@ -54,43 +76,43 @@ export function ContentVersionPage() {
         to="/admin/content/history"
         className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        ← All versions
+        {t.allVersions}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h2 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
-            Version {v.number}
+            {t.version({ number: v.number })}
             {isLive ? (
-              <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">Live</span>
+              <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">{t.live}</span>
             ) : null}
           </h2>
-          <p className="text-lg">{v.summary}</p>
+          <p className="text-lg">{summaryIn(v.summary, words, language)}</p>
           <p className="text-sm text-muted">
-            {v.created_by.name} · {formatWhen(v.created_at)}
+            {v.created_by.name} · {formatWhen(v.created_at, language)}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={`/admin/content/preview?version=${v.id}`} className={linkButton}>
-            Preview this version
+            {t.preview}
           </Link>
-          {isLive || live.isPending ? null : <Button onClick={() => setConfirming(true)}>Restore this version</Button>}
+          {isLive || live.isPending ? null : <Button onClick={() => setConfirming(true)}>{t.restore}</Button>}
         </div>
       </div>
 
       <section aria-labelledby="changes-heading" className="flex flex-col gap-3">
         <h3 id="changes-heading" className="text-xl font-semibold">
-          {v.number > 1 ? `What changed from version ${v.number - 1}` : 'What changed'}
+          {v.number > 1 ? t.changedFrom({ number: v.number - 1 }) : t.changed}
         </h3>
         {v.number > 1 ? (
-          <ChangeList changes={v.changes} />
+          <ChangeList changes={v.changes} stepIds={v.steps.map((s) => s.id)} />
         ) : (
-          <p className="text-muted">This is the first version: the content the session started with.</p>
+          <p className="text-muted">{t.first}</p>
         )}
       </section>
 
       <section aria-labelledby="steps-heading" className="flex flex-col gap-3">
         <h3 id="steps-heading" className="text-xl font-semibold">
-          Steps in this version ({v.steps.length})
+          {t.steps({ count: v.steps.length })}
         </h3>
         <VersionSteps steps={v.steps} />
       </section>
@@ -100,7 +122,7 @@ export function ContentVersionPage() {
         number={v.number}
         pending={restore.isPending}
         error={
-          restore.isError ? errorMessage(restore.error, 'The version could not be restored. Please try again.') : null
+          restore.isError ? adminErrorText(restore.error, t.restoreFailed) : null
         }
         onConfirm={confirm}
         onClose={() => {
