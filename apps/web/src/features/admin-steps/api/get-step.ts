@@ -1,13 +1,13 @@
-import type { SessionStep } from '@clearwell/shared';
+import type { AdminStep } from './admin-step';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stepsKey } from './list-steps';
 
 export const FETCH_WITHOUT_ID = 'Cannot fetch step: ID is undefined';
 
-export async function getStep(id: string | undefined): Promise<SessionStep> {
+export async function getStep(id: string | undefined): Promise<AdminStep> {
   if (!id) throw new Error(FETCH_WITHOUT_ID);
-  const res = await api<SessionStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, { area: 'admin' });
+  const res = await api<AdminStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, { area: 'admin' });
   return res.data;
 }
 

@@ -1,4 +1,5 @@
-import type { Paged, SessionStep } from '@clearwell/shared';
+import type { Paged } from '@clearwell/shared';
+import type { AdminStep } from './admin-step';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,8 +7,8 @@ export const STEPS_PAGE_SIZE = 10;
 export const stepsKey = ['admin', 'session-steps'] as const;
 
 /** One page of steps in order; `_t` defeats any cache between the admin and the server. */
-export async function listSteps(page: number): Promise<Paged<SessionStep>> {
-  const res = await api<Paged<SessionStep>>('/api/admin/session-step', {
+export async function listSteps(page: number): Promise<Paged<AdminStep>> {
+  const res = await api<Paged<AdminStep>>('/api/admin/session-step', {
     area: 'admin',
     query: { page, limit: STEPS_PAGE_SIZE, sort_order: 'asc', _t: Date.now() },
   });

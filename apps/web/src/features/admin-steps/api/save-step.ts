@@ -1,18 +1,18 @@
-import type { SessionStep } from '@clearwell/shared';
+import type { AdminStep } from './admin-step';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stepsKey } from './list-steps';
 
 export const UPDATE_WITHOUT_ID = 'Cannot update: Invalid step ID';
 
-export async function createStep(form: FormData): Promise<SessionStep> {
-  return (await api<SessionStep>('/api/admin/session-step', { method: 'POST', body: form, area: 'admin' })).data;
+export async function createStep(form: FormData): Promise<AdminStep> {
+  return (await api<AdminStep>('/api/admin/session-step', { method: 'POST', body: form, area: 'admin' })).data;
 }
 
-export async function updateStep(id: string | undefined, form: FormData): Promise<SessionStep> {
+export async function updateStep(id: string | undefined, form: FormData): Promise<AdminStep> {
   if (!id) throw new Error(UPDATE_WITHOUT_ID);
   return (
-    await api<SessionStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, {
+    await api<AdminStep>(`/api/admin/session-step/${encodeURIComponent(id)}`, {
       method: 'PUT',
       body: form,
       area: 'admin',

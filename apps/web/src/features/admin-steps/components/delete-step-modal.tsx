@@ -1,9 +1,21 @@
-import type { SessionStep } from '@clearwell/shared';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { DELETE_WITHOUT_ID, useDeleteStep } from '../api/delete-step';
+import { adminErrorText } from '../../../components/admin/server-errors';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+import type { AdminStep } from '../api/admin-step';
+import { useDeleteStep } from '../api/delete-step';
+import { saveMessages } from './step-save-messages';
+
+const messages = i18n('admin-steps/delete', {
+  title: 'Delete Step',
+  cancel: 'Cancel',
+  deleting: 'Deleting...',
+  confirm: 'Yes, Delete',
+  question: params(
+    'Are you sure you want to delete the step “{title}”? Its images, video and audio are removed too. This cannot be undone.',
+  ),
+});
 
 /** Asks before deleting; the list closes the gap afterwards. */
 export function DeleteStepModal({
@@ -11,23 +23,24 @@ export function DeleteStepModal({
   onClose,
   onDeleted,
 }: {
-  step: SessionStep | null;
+  step: AdminStep | null;
   onClose: () => void;
   onDeleted: () => void;
 }) {
   const remove = useDeleteStep();
+  const t = useMessages(messages);
   const confirm = async () => {
     if (!step?.id) {
-      toast.error(DELETE_WITHOUT_ID);
+      toast.error(saveMessages.get().deleteWithoutId);
       onClose();
       return;
     }
     try {
       await remove.mutateAsync(step.id);
-      toast.success('Step deleted successfully');
+      toast.success(saveMessages.get().deleted);
       onDeleted();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete step. Please try again.'));
+      toast.error(adminErrorText(err, saveMessages.get().deleteFailed));
     } finally {
       onClose();
     }
@@ -35,21 +48,20 @@ export function DeleteStepModal({
   return (
     <Modal
       open={step !== null}
-      title="Delete Step"
+      title={t.title}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Yes, Delete'}
+            {remove.isPending ? t.deleting : t.confirm}
           </Button>
         </>
       }
     >
-      Are you sure you want to delete the step &ldquo;{step?.title}&rdquo;? Its images, video and audio are removed too.
-      This cannot be undone.
+      {t.question({ title: step?.title ?? '' })}
     </Modal>
   );
 }

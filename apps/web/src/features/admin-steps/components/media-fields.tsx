@@ -1,6 +1,14 @@
 import type { MediaFile } from '@clearwell/shared';
 import { useId, type ReactNode } from 'react';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useObjectUrls } from './use-object-urls';
+
+const messages = i18n('admin-steps/media', {
+  remove: 'Remove',
+  removeFile: params('Remove {name}'),
+  current: 'Current',
+  new: 'New',
+});
 
 type Kind = 'image' | 'video' | 'audio';
 const ACCEPT: Record<Kind, string> = {
@@ -29,6 +37,7 @@ function Item({
   badge: string;
   onRemove: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
       <Preview kind={kind} src={src} name={name} />
@@ -40,9 +49,9 @@ function Item({
         type="button"
         onClick={onRemove}
         className="rounded-md px-2 py-1 text-sm text-danger hover:bg-red-50"
-        aria-label={`Remove ${name}`}
+        aria-label={t.removeFile({ name })}
       >
-        Remove
+        {t.remove}
       </button>
     </li>
   );
@@ -74,6 +83,7 @@ export function MediaField({
 }: MediaFieldProps) {
   const id = useId();
   const urls = useObjectUrls(added);
+  const t = useMessages(messages);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -100,7 +110,7 @@ export function MediaField({
               kind={kind}
               src={m.file}
               name={m.name}
-              badge="Current"
+              badge={t.current}
               onRemove={() => onRemoveExisting(i)}
             />
           ))}
@@ -110,7 +120,7 @@ export function MediaField({
               kind={kind}
               src={urls[i] ?? ''}
               name={f.name}
-              badge="New"
+              badge={t.new}
               onRemove={() => onRemoveAdded(i)}
             />
           ))}

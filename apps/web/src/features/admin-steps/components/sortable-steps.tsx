@@ -1,4 +1,3 @@
-import type { SessionStep } from '@clearwell/shared';
 import {
   DndContext,
   KeyboardSensor,
@@ -11,20 +10,32 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+import type { AdminStep } from '../api/admin-step';
 import { SortableStepRow } from './sortable-step-row';
 
-const INSTRUCTIONS =
-  'To reorder, press Space or Enter to pick the step up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.';
+const messages = i18n('admin-steps/sortable', {
+  instructions:
+    'To reorder, press Space or Enter to pick the step up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+  step: 'step',
+  pickedUp: params('Picked up step {title} at position {position}.'),
+  over: params('Step {title} is over position {position}.'),
+  notOver: params('Step {title} is not over a position.'),
+  dropped: params('Step {title} was dropped at position {position}.'),
+  droppedNowhere: params('Step {title} was dropped.'),
+  cancelled: params('Moving step {title} was cancelled.'),
+  list: 'Session steps',
+});
 
 interface Props {
-  steps: SessionStep[];
+  steps: AdminStep[];
   offset: number;
   busy: boolean;
   onDragStart: () => void;
   onDragCancel: () => void;
   onMove: (stepId: string, fromIndex: number, toIndex: number) => void;
-  onEdit: (step: SessionStep) => void;
-  onDelete: (step: SessionStep) => void;
+  onEdit: (step: AdminStep) => void;
+  onDelete: (step: AdminStep) => void;
 }
 
 /**
@@ -37,20 +48,21 @@ export function SortableSteps({ steps, offset, busy, onDragStart, onDragCancel, 
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const title = (id: UniqueIdentifier) => steps.find((s) => s.id === id)?.title ?? 'step';
+  const t = useMessages(messages);
+  const title = (id: UniqueIdentifier) => steps.find((s) => s.id === id)?.title ?? t.step;
   const position = (id: UniqueIdentifier) => offset + steps.findIndex((s) => s.id === id) + 1;
   // Screen readers hear step titles and positions, not internal ids.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up step ${title(active.id)} at position ${position(active.id)}.`,
+    onDragStart: ({ active }) => t.pickedUp({ title: title(active.id), position: position(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `Step ${title(active.id)} is over position ${position(over.id)}.`
-        : `Step ${title(active.id)} is not over a position.`,
+        ? t.over({ title: title(active.id), position: position(over.id) })
+        : t.notOver({ title: title(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Step ${title(active.id)} was dropped at position ${position(over.id)}.`
-        : `Step ${title(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving step ${title(active.id)} was cancelled.`,
+        ? t.dropped({ title: title(active.id), position: position(over.id) })
+        : t.droppedNowhere({ title: title(active.id) }),
+    onDragCancel: ({ active }) => t.cancelled({ title: title(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return onDragCancel();
@@ -63,13 +75,13 @@ export function SortableSteps({ steps, offset, busy, onDragStart, onDragCancel, 
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}
       onDragStart={onDragStart}
       onDragCancel={onDragCancel}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol className="flex flex-col gap-3" aria-label="Session steps">
+        <ol className="flex flex-col gap-3" aria-label={t.list}>
           {steps.map((step, index) => (
             <SortableStepRow
               key={step.id}

@@ -1,6 +1,18 @@
-import type { MediaFile, SessionStep, StepType } from '@clearwell/shared';
+import type { MediaFile, StepType } from '@clearwell/shared';
 import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
 import type { FieldErrors, Validator } from '../../../lib/form-rules';
+import { TRANSLATED_LANGUAGES, type AdminStep } from '../api/admin-step';
+import {
+  emptyTranslations,
+  optionsHalfDone,
+  translationsToSend,
+  translationValuesOf,
+  type EnglishTexts,
+  type TranslationsValues,
+} from './step-translations';
+
+/** A language whose choices are only partly translated (the server takes all of them, or none). */
+export const TRANSLATION_OPTIONS_MESSAGE = 'Translate every option, or leave them all empty';
 
 export const TYPE_CHOICES: { value: StepType; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -27,6 +39,8 @@ export interface StepFormValues {
   newImages: File[];
   newVideo: File | null;
   newAudio: File | null;
+  /** The patient's texts in Spanish and German; empty fields are shown in English. */
+  translations: TranslationsValues;
 }
 
 export function emptyStepValues(): StepFormValues {
@@ -46,10 +60,12 @@ export function emptyStepValues(): StepFormValues {
     newImages: [],
     newVideo: null,
     newAudio: null,
+    translations: emptyTranslations(),
   };
 }
 
-export function valuesFromStep(step: SessionStep): StepFormValues {
+export function valuesFromStep(step: AdminStep): StepFormValues {
+  const englishOptions = step.options?.radio_options ?? [];
   return {
     ...emptyStepValues(),
     title: step.title,
@@ -64,7 +80,30 @@ export function valuesFromStep(step: SessionStep): StepFormValues {
     existingImages: step.media?.image ?? [],
     existingVideo: step.media?.video ?? null,
     existingAudio: step.media?.audio ?? null,
+    translations: {
+      es: translationValuesOf(step.translations?.es, englishOptions),
+      de: translationValuesOf(step.translations?.de, englishOptions),
+    },
   };
+}
+
+/** The English side of the form, as a translation is measured against it. */
+export function englishOf(values: StepFormValues): EnglishTexts {
+  return {
+    types: values.types,
+    title: values.title,
+    description: values.description,
+    text_content: values.text_content,
+    radioTitle: values.radioTitle,
+    options: values.options.map((o) => o.value),
+    sliderTitle: values.sliderTitle,
+  };
+}
+
+/** The languages whose choices are only partly translated. */
+export function halfTranslatedOptions(values: StepFormValues) {
+  const english = englishOf(values);
+  return TRANSLATED_LANGUAGES.filter((l) => values.translations && optionsHalfDone(english, values.translations[l]));
 }
 
 /** Slider bounds are whole numbers; anything unreadable counts as 0. */
@@ -108,6 +147,7 @@ export const validateStep: Validator<StepFormValues> = (values) => {
   problem('title', values.title.trim() ? null : 'Title is required');
   problem('text_content', values.text_content.trim() ? null : 'Text content is required');
   problem('options', radioProblem(values));
+  problem('translations', halfTranslatedOptions(values).length ? TRANSLATION_OPTIONS_MESSAGE : null);
   if (values.types.includes('slider')) {
     problem('sliderMin', isWholeNumber(values.sliderMin) ? null : STEP_FORM_MESSAGES.sliderWhole);
     if (isWholeNumber(values.sliderMin)) problem('sliderMax', sliderProblem(values));
@@ -146,5 +186,8 @@ export function toStepFormData(values: StepFormValues, mode: 'create' | 'update'
   for (const file of values.newImages) form.append('images', file, file.name);
   if (values.newVideo) form.append('video', values.newVideo, values.newVideo.name);
   if (values.newAudio) form.append('audio', values.newAudio, values.newAudio.name);
+  // Sent whole on every update, so a translation emptied here is emptied on the server too.
+  const translations = values.translations ? translationsToSend(englishOf(values), values.translations) : {};
+  if (mode === 'update' || Object.keys(translations).length) form.append('translations', JSON.stringify(translations));
   return form;
 }

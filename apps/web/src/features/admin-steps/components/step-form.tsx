@@ -1,11 +1,43 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { formRuleMessages, formRuleText } from '../../../components/admin/server-errors';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { i18n, params, useMessages, type Language } from '../../../lib/i18n';
 import { useLightForm } from '../../../lib/use-light-form';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../api/admin-step';
 import { MediaField } from './media-fields';
-import { validateStep, type StepFormValues } from './step-form-model';
+import { englishOf, halfTranslatedOptions, validateStep, type StepFormValues } from './step-form-model';
+import { LanguageTabs, panelId, tabId, type TabStatus } from './step-language-tabs';
+import { translationStatus, type TranslationValues } from './step-translations';
 import { StepTypePicker } from './step-type-picker';
 import { TextArea } from './text-area';
+import { TranslationFields } from './translation-fields';
+
+export const stepFormMessages = i18n('admin-steps/form', {
+  title: 'Title',
+  description: 'Description',
+  textContent: 'Text content',
+  radioQuestion: 'Radio question',
+  radioTitle: 'Radio title',
+  optionsHint: 'Patients choose one of these options; empty rows are left out.',
+  option: params('Option {number}'),
+  removeOption: params('Remove option {number}'),
+  remove: 'Remove',
+  addOption: 'Add option',
+  slider: 'Slider',
+  sliderTitle: 'Slider title',
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  media: 'Media',
+  images: 'Images',
+  imagesHint: 'JPEG, PNG, GIF or WebP; several allowed.',
+  video: 'Video',
+  videoHint: 'One video (MP4, WebM, MOV or Ogg); a new one replaces the current.',
+  audio: 'Audio',
+  audioHint: 'One audio file (MP3, WAV, Ogg, M4A, AAC or FLAC); a new one replaces the current.',
+  cancel: 'Cancel',
+});
 
 interface StepFormProps {
   initial: StepFormValues;
@@ -13,11 +45,17 @@ interface StepFormProps {
   submittingLabel: string;
   onSubmit: (values: StepFormValues) => Promise<void>;
   onCancel?: () => void;
-  /** Renders beside the form with the live values, e.g. the patient preview. */
-  aside?: (values: StepFormValues) => ReactNode;
+  /** Renders beside the form with the live values and the language being edited, e.g. the patient preview. */
+  aside?: (values: StepFormValues, language: Language) => ReactNode;
 }
 
-/** Every field of the spec's step edit form; used by the edit modal and the Create New Step screen. */
+const ENGLISH_FIELDS = ['title', 'text_content', 'options', 'radioTitle', 'sliderTitle', 'description'] as const;
+
+/**
+ * Every field of the spec's step edit form; used by the edit modal and the Create New Step screen.
+ * The texts a patient reads sit in a tab per language (English required, Spanish and German
+ * optional); the answer types, slider range and media are the same in every language.
+ */
 export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCancel, aside }: StepFormProps) {
   const {
     register,
@@ -26,80 +64,171 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
     values,
     formState,
   } = useLightForm<StepFormValues>({ validate: validateStep, defaultValues: initial });
+  const t = useMessages(stepFormMessages);
+  const rules = useMessages(formRuleMessages);
   const optionsErrorId = useId();
+  const tabsId = useId();
+  const [tab, setTab] = useState<Language>('en');
   const { errors, isSubmitting } = formState;
-  // Option rows, media and types are not plain inputs; they are set as whole values.
+  const said = (message: string | undefined) => (message === undefined ? undefined : (formRuleText(message, rules) ?? message));
+  const english = englishOf(values);
+  const halfDone = errors.translations ? halfTranslatedOptions(values) : [];
+
+  // Option rows, media and types are not plain inputs; they are set as whole values. A row's
+  // translations move with it.
   const setOption = (index: number, value: string) =>
     set(
       'options',
       values.options.map((o, i) => (i === index ? { value } : o)),
     );
+  const eachTranslation = (change: (t: TranslationValues) => TranslationValues) =>
+    set('translations', {
+      es: change(values.translations.es),
+      de: change(values.translations.de),
+    });
+  const removeOption = (index: number) => {
+    set(
+      'options',
+      values.options.filter((_, i) => i !== index),
+    );
+    eachTranslation((tr) => ({ ...tr, options: tr.options.filter((_, i) => i !== index) }));
+  };
+  const addOption = () => {
+    set('options', [...values.options, { value: '' }]);
+    eachTranslation((tr) => ({ ...tr, options: [...values.options.map((_, i) => tr.options[i] ?? ''), ''] }));
+  };
+  const setTranslation = (language: TranslatedLanguage, next: TranslationValues) =>
+    set('translations', { ...values.translations, [language]: next });
 
-  const form = (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="flex flex-col gap-5">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
-      <TextArea label="Description" rows={2} {...register('description')} />
-      <TextArea label="Text content" rows={5} error={errors.text_content?.message} {...register('text_content')} />
-      <StepTypePicker value={values.types} onChange={(types) => set('types', types)} />
+  const status: Partial<Record<Language, TabStatus>> = {};
+  for (const language of TRANSLATED_LANGUAGES)
+    status[language] = {
+      ...translationStatus(english, values.translations[language]),
+      problem: halfDone.includes(language),
+    };
 
+  // A refused form shows the tab that holds the first problem (English before the translations),
+  // so the message and the field it names are on screen and the field can take the focus.
+  const submit = (e: React.FormEvent) => {
+    const checked = validateStep(values);
+    if (!checked.ok) {
+      const inEnglish = ENGLISH_FIELDS.some((f) => checked.errors[f]);
+      const target = inEnglish ? 'en' : (halfTranslatedOptions(values)[0] ?? tab);
+      if (target !== tab) flushSync(() => setTab(target));
+    }
+    void handleSubmit(onSubmit)(e);
+  };
+
+  const englishPanel = (
+    <>
+      <TextField label={t.title} error={said(errors.title?.message)} {...register('title')} />
+      <TextArea label={t.description} rows={2} {...register('description')} />
+      <TextArea
+        label={t.textContent}
+        rows={5}
+        error={said(errors.text_content?.message)}
+        {...register('text_content')}
+      />
       {values.types.includes('radio') ? (
         <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">Radio question</legend>
-          <TextField label="Radio title" {...register('radioTitle')} />
-          <p className="text-sm text-muted">Patients choose one of these options; empty rows are left out.</p>
+          <legend className="px-1 text-sm font-semibold">{t.radioQuestion}</legend>
+          <TextField label={t.radioTitle} {...register('radioTitle')} />
+          <p className="text-sm text-muted">{t.optionsHint}</p>
           {values.options.map((option, index) => (
             <div key={index} className="flex items-end gap-2">
               <TextField
                 className="flex-1"
-                label={`Option ${index + 1}`}
+                label={t.option({ number: index + 1 })}
                 value={option.value}
                 onChange={(e) => setOption(index, e.target.value)}
               />
               <Button
                 variant="ghost"
-                onClick={() =>
-                  set(
-                    'options',
-                    values.options.filter((_, i) => i !== index),
-                  )
-                }
-                aria-label={`Remove option ${index + 1}`}
+                onClick={() => removeOption(index)}
+                aria-label={t.removeOption({ number: index + 1 })}
               >
-                Remove
+                {t.remove}
               </Button>
             </div>
           ))}
           {errors.options ? (
             <p id={optionsErrorId} role="alert" className="text-sm text-danger">
-              {errors.options.message}
+              {said(errors.options.message)}
             </p>
           ) : null}
           <Button
             variant="secondary"
-            onClick={() => set('options', [...values.options, { value: '' }])}
+            onClick={addOption}
             aria-describedby={errors.options ? optionsErrorId : undefined}
           >
-            Add option
+            {t.addOption}
           </Button>
         </fieldset>
       ) : null}
+      {values.types.includes('slider') ? (
+        <TextField label={t.sliderTitle} {...register('sliderTitle')} />
+      ) : null}
+    </>
+  );
+
+  const form = (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <StepTypePicker value={values.types} onChange={(types) => set('types', types)} />
+
+      <div className="flex flex-col">
+        <LanguageTabs
+          idPrefix={tabsId}
+          active={tab}
+          onSelect={setTab}
+          status={status}
+          englishProblem={ENGLISH_FIELDS.some((f) => errors[f])}
+        />
+        <div
+          role="tabpanel"
+          id={panelId(tabsId, tab)}
+          aria-labelledby={tabId(tabsId, tab)}
+          className="flex flex-col gap-5 rounded-b-xl border border-t-0 border-slate-200 p-4"
+        >
+          {tab === 'en' ? (
+            englishPanel
+          ) : (
+            <TranslationFields
+              key={tab}
+              language={tab}
+              english={english}
+              value={values.translations[tab]}
+              onChange={(next) => setTranslation(tab, next)}
+              optionsProblem={halfDone.includes(tab)}
+            />
+          )}
+        </div>
+      </div>
 
       {values.types.includes('slider') ? (
-        <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
-          <legend className="px-1 text-sm font-semibold">Slider</legend>
-          <TextField className="sm:col-span-3" label="Slider title" {...register('sliderTitle')} />
-          <TextField label="Minimum" inputMode="numeric" error={errors.sliderMin?.message} {...register('sliderMin')} />
-          <TextField label="Maximum" inputMode="numeric" error={errors.sliderMax?.message} {...register('sliderMax')} />
+        <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{t.slider}</legend>
+          <TextField
+            label={t.minimum}
+            inputMode="numeric"
+            error={said(errors.sliderMin?.message)}
+            {...register('sliderMin')}
+          />
+          <TextField
+            label={t.maximum}
+            inputMode="numeric"
+            error={said(errors.sliderMax?.message)}
+            {...register('sliderMax')}
+          />
         </fieldset>
       ) : null}
 
       <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold">Media</legend>
+        <legend className="px-1 text-sm font-semibold">{t.media}</legend>
         <MediaField
           kind="image"
-          label="Images"
+          label={t.images}
           multiple
-          hint="JPEG, PNG, GIF or WebP; several allowed."
+          hint={t.imagesHint}
           existing={values.existingImages}
           added={values.newImages}
           onRemoveExisting={(i) =>
@@ -118,8 +247,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
         />
         <MediaField
           kind="video"
-          label="Video"
-          hint="One video (MP4, WebM, MOV or Ogg); a new one replaces the current."
+          label={t.video}
+          hint={t.videoHint}
           existing={values.existingVideo && !values.newVideo ? [values.existingVideo] : []}
           added={values.newVideo ? [values.newVideo] : []}
           onRemoveExisting={() => set('existingVideo', null)}
@@ -128,8 +257,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
         />
         <MediaField
           kind="audio"
-          label="Audio"
-          hint="One audio file (MP3, WAV, Ogg, M4A, AAC or FLAC); a new one replaces the current."
+          label={t.audio}
+          hint={t.audioHint}
           existing={values.existingAudio && !values.newAudio ? [values.existingAudio] : []}
           added={values.newAudio ? [values.newAudio] : []}
           onRemoveExisting={() => set('existingAudio', null)}
@@ -141,7 +270,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
@@ -155,7 +284,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_380px]">
       {form}
-      {aside(values)}
+      {aside(values, tab)}
     </div>
   );
 }

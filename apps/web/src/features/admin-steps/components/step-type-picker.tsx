@@ -1,8 +1,20 @@
 import type { StepType } from '@clearwell/shared';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { TYPE_CHOICES } from './step-form-model';
+
+export const typeMessages = i18n('admin-steps/types', {
+  legend: 'Question types',
+  text: 'Text',
+  radio: 'Radio',
+  slider: 'Slider',
+  image: 'Image',
+  options: 'Options',
+  atLeastOne: 'At least one question type must stay selected.',
+});
 
 /** Question types as checkboxes; the last selected one cannot be cleared. */
 export function StepTypePicker({ value, onChange }: { value: StepType[]; onChange: (types: StepType[]) => void }) {
+  const t = useMessages(typeMessages);
   const toggle = (type: StepType) => {
     if (value.includes(type)) {
       if (value.length === 1) return;
@@ -13,7 +25,7 @@ export function StepTypePicker({ value, onChange }: { value: StepType[]; onChang
   };
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">Question types</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t.legend}</legend>
       <div className="flex flex-wrap gap-3">
         {TYPE_CHOICES.map((choice) => {
           const checked = value.includes(choice.value);
@@ -30,12 +42,12 @@ export function StepTypePicker({ value, onChange }: { value: StepType[]; onChang
                 onChange={() => toggle(choice.value)}
                 className="h-4 w-4 accent-brand-600"
               />
-              {choice.label}
+              {t[choice.value]}
             </label>
           );
         })}
       </div>
-      <p className="text-sm text-muted">At least one question type must stay selected.</p>
+      <p className="text-sm text-muted">{t.atLeastOne}</p>
     </fieldset>
   );
 }

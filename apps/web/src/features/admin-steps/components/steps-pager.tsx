@@ -1,4 +1,10 @@
+import { commonMessages } from '../../../components/admin/common-messages';
 import { Button } from '../../../components/ui/button';
+import { count, i18n, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('admin-steps/pager', {
+  steps: count({ one: '{count} step', other: '{count} steps' }),
+});
 
 /** Previous / Next with the page count; Previous is off on page 1, Next on the last page. */
 export function StepsPager({
@@ -12,23 +18,18 @@ export function StepsPager({
   totalItems: number;
   onPage: (page: number) => void;
 }) {
+  const t = useMessages(messages);
+  const common = useMessages(commonMessages);
   const last = Math.max(1, totalPages);
-  if (last <= 1)
-    return (
-      <p className="text-sm text-muted">
-        {totalItems} {totalItems === 1 ? 'step' : 'steps'}
-      </p>
-    );
+  if (last <= 1) return <p className="text-sm text-muted">{t.steps(totalItems)}</p>;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+    <nav aria-label={common.pagination} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {common.previous}
       </Button>
-      <p className="text-sm text-muted">
-        Page {page} of {last} ({totalItems} total)
-      </p>
+      <p className="text-sm text-muted">{common.pageOf({ page, pages: last, total: totalItems })}</p>
       <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Next
+        {common.next}
       </Button>
     </nav>
   );

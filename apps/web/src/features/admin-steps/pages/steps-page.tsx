@@ -1,4 +1,3 @@
-import type { SessionStep } from '@clearwell/shared';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -6,12 +5,29 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n, useMessages } from '../../../lib/i18n';
+import type { AdminStep } from '../api/admin-step';
 import { STEPS_PAGE_SIZE, stepsKey, useStepsPage } from '../api/list-steps';
 import { positionAfterDrop, reorderStep } from '../api/reorder-step';
 import { DeleteStepModal } from '../components/delete-step-modal';
 import { EditStepModal } from '../components/edit-step-modal';
 import { SortableSteps } from '../components/sortable-steps';
 import { StepsPager } from '../components/steps-pager';
+import { saveMessages } from '../components/step-save-messages';
+
+const messages = i18n('admin-steps/list', {
+  reorderFailed: 'Failed to update step order',
+  loading: 'Loading session steps...',
+  failed: 'Failed to load session steps. Please try again.',
+  tryAgain: 'Try again',
+  empty: 'No session steps yet.',
+  emptyHint: 'Create the first step to build the guided session patients walk through.',
+  title: 'Session Steps Management',
+  intro: 'Drag a step by its handle to change the order patients see.',
+  create: 'Create New Step',
+  dragging: 'Dragging: drop the step at its new place. Press Escape to cancel.',
+  updating: 'Updating step order...',
+});
 
 export const REFETCH_AFTER_REORDER_MS = 300;
 
@@ -19,11 +35,12 @@ export function StepsPage() {
   const [page, setPage] = useState(1);
   const query = useStepsPage(page);
   const client = useQueryClient();
-  const [order, setOrder] = useState<SessionStep[] | null>(null);
+  const [order, setOrder] = useState<AdminStep[] | null>(null);
   const [dragging, setDragging] = useState(false);
   const [updating, setUpdating] = useState(false);
   const [editing, setEditing] = useState<{ id: string | undefined } | null>(null);
-  const [deleting, setDeleting] = useState<SessionStep | null>(null);
+  const [deleting, setDeleting] = useState<AdminStep | null>(null);
+  const t = useMessages(messages);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,14 +62,14 @@ export function StepsPage() {
       await reorderStep(stepId, positionAfterDrop(to, page, STEPS_PAGE_SIZE));
       timer.current = setTimeout(() => void reload().finally(() => setUpdating(false)), REFETCH_AFTER_REORDER_MS);
     } catch {
-      toast.error('Failed to update step order');
+      toast.error(messages.get().reorderFailed);
       await reload();
       setUpdating(false);
     }
   };
 
-  const edit = (step: SessionStep) => {
-    if (!step.id) return void toast.error('Cannot edit: Invalid step ID');
+  const edit = (step: AdminStep) => {
+    if (!step.id) return void toast.error(saveMessages.get().invalidId);
     setEditing({ id: step.id });
   };
 
@@ -61,24 +78,24 @@ export function StepsPage() {
   };
 
   let content;
-  if (query.isPending) content = <Spinner label="Loading session steps..." />;
+  if (query.isPending) content = <Spinner label={t.loading} />;
   else if (query.isError)
     content = (
       <div
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-danger"
       >
-        <p>Failed to load session steps. Please try again.</p>
+        <p>{t.failed}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   else if (!steps.length)
     content = (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium">No session steps yet.</p>
-        <p className="mt-1 text-muted">Create the first step to build the guided session patients walk through.</p>
+        <p className="text-lg font-medium">{t.empty}</p>
+        <p className="mt-1 text-muted">{t.emptyHint}</p>
       </div>
     );
   else
@@ -110,26 +127,26 @@ export function StepsPage() {
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-semibold">Session Steps Management</h2>
-          <p className="text-muted">Drag a step by its handle to change the order patients see.</p>
+          <h2 className="text-2xl font-semibold">{t.title}</h2>
+          <p className="text-muted">{t.intro}</p>
         </div>
         <Link
           to="/admin/session/questions"
           className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
         >
-          Create New Step
+          {t.create}
         </Link>
       </div>
       {/* A fixed slot for the banners, so the list does not move when a drag starts or a save runs. */}
       <div className="flex min-h-[2.625rem] flex-col gap-2">
         {dragging ? (
           <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-800">
-            Dragging: drop the step at its new place. Press Escape to cancel.
+            {t.dragging}
           </p>
         ) : null}
         {updating ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-amber-900">
-            Updating step order...
+            {t.updating}
           </p>
         ) : null}
       </div>
