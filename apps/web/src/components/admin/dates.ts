@@ -91,7 +91,8 @@ export function pickDay(range: DateRange, which: RangeEnd, date: Date | null): D
 /** Leaving a field: text that is a day (or nothing) is shown in the usual format; other text stays. */
 export function settle(range: DateRange, which: RangeEnd): DateRange {
   const text = range.typed?.[which];
-  if (text === undefined || !typedIsBad(text, range.language)) return tidy({ ...range, typed: withoutTyped(range.typed, which) });
+  if (text === undefined || !typedIsBad(text, range.language))
+    return tidy({ ...range, typed: withoutTyped(range.typed, which) });
   return range;
 }
 

@@ -61,9 +61,7 @@ export function AdminLoginPage() {
 
   return (
     <AdminAuthCard title={t.title}>
-      {params.get('session') === 'expired' ? (
-        <FormAlert tone="info">{t.expired}</FormAlert>
-      ) : null}
+      {params.get('session') === 'expired' ? <FormAlert tone="info">{t.expired}</FormAlert> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label={t.email} type="email" autoComplete="username" {...register('email')} />

@@ -52,8 +52,7 @@ export function AdminResetPasswordPage() {
   const t = useMessages(messages);
   // One message at a time, in the order of the rules.
   const failed = (formState.errors.password?.message ?? formState.errors.confirm?.message) as Rule | undefined;
-  const error =
-    failed === 'tooShort' ? t.tooShort({ min: PASSWORD_MIN }) : failed ? t[failed] : undefined;
+  const error = failed === 'tooShort' ? t.tooShort({ min: PASSWORD_MIN }) : failed ? t[failed] : undefined;
   const [done, setDone] = useState(false);
 
   useEffect(() => {

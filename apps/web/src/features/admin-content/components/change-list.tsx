@@ -21,7 +21,14 @@ const messages = i18n('admin-content/changes', {
 });
 
 type ChangeTexts = ReturnType<typeof messages.get>;
-const TRANSLATED_FIELDS = ['title', 'description', 'text_content', 'radio_title', 'radio_options', 'slider_title'] as const;
+const TRANSLATED_FIELDS = [
+  'title',
+  'description',
+  'text_content',
+  'radio_title',
+  'radio_options',
+  'slider_title',
+] as const;
 
 /** A translation's texts, one `field: text` line each, with the fields named in the language in use. */
 function translationLines(text: string | null, t: ChangeTexts): string | null {
@@ -69,9 +76,7 @@ export function ChangeList({ changes, stepIds = [] }: { changes: ContentVersionC
           className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
         >
           <p className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_STYLE[c.kind]}`}>
-              {t[c.kind]}
-            </span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_STYLE[c.kind]}`}>{t[c.kind]}</span>
             <span>{changeIn(c, words, language, stepIds.indexOf(c.step_id) + 1 || undefined)}</span>
           </p>
           {c.kind === 'edited' ? (

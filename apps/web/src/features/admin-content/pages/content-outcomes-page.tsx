@@ -58,11 +58,7 @@ export function ContentOutcomesPage() {
       ) : (
         <>
           <OutcomeTable rows={rows} />
-          {rows.length > 1 ? (
-            <OutcomeComparison rows={rows} />
-          ) : (
-            <p className="text-muted">{t.onlyOne}</p>
-          )}
+          {rows.length > 1 ? <OutcomeComparison rows={rows} /> : <p className="text-muted">{t.onlyOne}</p>}
         </>
       )}
     </section>

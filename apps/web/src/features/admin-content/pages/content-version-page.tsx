@@ -83,7 +83,9 @@ export function ContentVersionPage() {
           <h2 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
             {t.version({ number: v.number })}
             {isLive ? (
-              <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">{t.live}</span>
+              <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
+                {t.live}
+              </span>
             ) : null}
           </h2>
           <p className="text-lg">{summaryIn(v.summary, words, language)}</p>
@@ -121,9 +123,7 @@ export function ContentVersionPage() {
         open={confirming}
         number={v.number}
         pending={restore.isPending}
-        error={
-          restore.isError ? adminErrorText(restore.error, t.restoreFailed) : null
-        }
+        error={restore.isError ? adminErrorText(restore.error, t.restoreFailed) : null}
         onConfirm={confirm}
         onClose={() => {
           setConfirming(false);

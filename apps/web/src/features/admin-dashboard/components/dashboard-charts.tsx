@@ -40,8 +40,7 @@ const messages = i18n('admin-dashboard/series', {
 type SeriesTexts = ReturnType<typeof messages.get>;
 const isSentiment = (s: string): s is 'positive' | 'neutral' | 'negative' =>
   s === 'positive' || s === 'neutral' || s === 'negative';
-const sentimentLabel = (s: string, t: SeriesTexts) =>
-  isSentiment(s) ? t[s] : s.charAt(0).toUpperCase() + s.slice(1);
+const sentimentLabel = (s: string, t: SeriesTexts) => (isSentiment(s) ? t[s] : s.charAt(0).toUpperCase() + s.slice(1));
 
 /**
  * The five charts, each from its own statistics endpoint (real history, never estimates).
@@ -102,7 +101,12 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title={titles.problemsTitle} loading={types.isPending} failed={types.isError} empty={problems.length === 0}>
+      <ChartCard
+        title={titles.problemsTitle}
+        loading={types.isPending}
+        failed={types.isError}
+        empty={problems.length === 0}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
             <Pie data={problems} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2}>
@@ -133,7 +137,12 @@ export function DashboardCharts({ filter }: { filter: StatsFilter }) {
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title={titles.comparisonTitle} loading={activity.isPending} failed={activity.isError} empty={activityEmpty}>
+      <ChartCard
+        title={titles.comparisonTitle}
+        loading={activity.isPending}
+        failed={activity.isError}
+        empty={activityEmpty}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={byMonth} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />

@@ -84,9 +84,7 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
   const language = useLanguage();
   // The rules (the server's own, and the server's answers) speak English: said in the language in use.
   const said = (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : (formRuleText(message, rules) ?? (language === 'en' ? message : t.checkField));
+    message === undefined ? undefined : (formRuleText(message, rules) ?? (language === 'en' ? message : t.checkField));
   const errors = Object.fromEntries(
     Object.entries(formState.errors).map(([field, error]) => [field, said(error?.message)]),
   ) as Partial<Record<keyof Values, string>>;

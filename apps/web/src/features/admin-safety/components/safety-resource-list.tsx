@@ -81,7 +81,12 @@ export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Pr
                   >
                     ↓
                   </button>
-                  <button type="button" className={small} onClick={() => onEdit(line)} aria-label={t.editLine({ name: line.name })}>
+                  <button
+                    type="button"
+                    className={small}
+                    onClick={() => onEdit(line)}
+                    aria-label={t.editLine({ name: line.name })}
+                  >
                     {t.edit}
                   </button>
                   <button

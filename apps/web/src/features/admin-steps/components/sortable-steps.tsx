@@ -55,9 +55,7 @@ export function SortableSteps({ steps, offset, busy, onDragStart, onDragCancel, 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.pickedUp({ title: title(active.id), position: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over
-        ? t.over({ title: title(active.id), position: position(over.id) })
-        : t.notOver({ title: title(active.id) }),
+      over ? t.over({ title: title(active.id), position: position(over.id) }) : t.notOver({ title: title(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
         ? t.dropped({ title: title(active.id), position: position(over.id) })

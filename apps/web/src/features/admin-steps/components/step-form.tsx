@@ -70,7 +70,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
   const tabsId = useId();
   const [tab, setTab] = useState<Language>('en');
   const { errors, isSubmitting } = formState;
-  const said = (message: string | undefined) => (message === undefined ? undefined : (formRuleText(message, rules) ?? message));
+  const said = (message: string | undefined) =>
+    message === undefined ? undefined : (formRuleText(message, rules) ?? message);
   const english = englishOf(values);
   const halfDone = errors.translations ? halfTranslatedOptions(values) : [];
 
@@ -165,9 +166,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           </Button>
         </fieldset>
       ) : null}
-      {values.types.includes('slider') ? (
-        <TextField label={t.sliderTitle} {...register('sliderTitle')} />
-      ) : null}
+      {values.types.includes('slider') ? <TextField label={t.sliderTitle} {...register('sliderTitle')} /> : null}
     </>
   );
 

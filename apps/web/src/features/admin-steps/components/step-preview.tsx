@@ -62,9 +62,7 @@ export function StepPreview({ values, language = 'en' }: { values: StepFormValue
       <div lang={language} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{texts.title.trim() || t.stepTitle}</h2>
         {texts.description.trim() ? <p className="text-muted">{texts.description}</p> : null}
-        <p className="whitespace-pre-line leading-relaxed text-ink">
-          {texts.text_content.trim() || t.guidance}
-        </p>
+        <p className="whitespace-pre-line leading-relaxed text-ink">{texts.text_content.trim() || t.guidance}</p>
         {images.length ? (
           <div className="grid grid-cols-2 gap-2">
             {images.map((img) => (
@@ -73,13 +71,7 @@ export function StepPreview({ values, language = 'en' }: { values: StepFormValue
           </div>
         ) : null}
         {video ? (
-          <video
-            src={video}
-            controls
-            preload="metadata"
-            className="w-full rounded-lg bg-black"
-            aria-label={t.video}
-          />
+          <video src={video} controls preload="metadata" className="w-full rounded-lg bg-black" aria-label={t.video} />
         ) : null}
         {audio ? <audio src={audio} controls preload="none" className="w-full" aria-label={t.audio} /> : null}
         {values.types.includes('text') ? (
