@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { invalidEnds, isRangeValid, parseTypedDate, pickDay, rangeOf, settle, toMdy, toYmd, typeInto } from './dates';
+import {
+  formatTypedDate,
+  invalidEnds,
+  isRangeValid,
+  parseTypedDate,
+  pickDay,
+  rangeOf,
+  settle,
+  toMdy,
+  toYmd,
+  typeInto,
+} from './dates';
 
 describe('admin dates', () => {
   it('reads typed MM/dd/yyyy and refuses nonsense and impossible days', () => {
@@ -40,5 +51,21 @@ describe('admin dates', () => {
     expect(isRangeValid(rangeOf(march1, march1))).toBe(true);
     expect(isRangeValid(rangeOf(march1, march9))).toBe(true);
     expect(isRangeValid(rangeOf(null, march1))).toBe(true);
+  });
+
+  it('reads and writes days day first in Spanish (dd/MM/yyyy) and German (dd.MM.yyyy)', () => {
+    const march7 = new Date(2025, 2, 7);
+    expect(formatTypedDate(march7, 'es')).toBe('07/03/2025');
+    expect(formatTypedDate(march7, 'de')).toBe('07.03.2025');
+    expect(parseTypedDate('7.3.2025', 'de')).toEqual(march7);
+    expect(parseTypedDate('07/03/2025', 'es')).toEqual(march7);
+    expect(parseTypedDate('03/07/2025', 'de')).toBeNull();
+    expect(parseTypedDate('31/02/2025', 'es')).toBeNull();
+    const typed = typeInto(rangeOf(null, null), 'end', '32.01.2026', 'de');
+    expect(isRangeValid(typed)).toBe(false);
+    expect(settle(typed, 'end')).toEqual(typed);
+    const mended = typeInto(typed, 'end', '09.03.2026', 'de');
+    expect(mended.end).toEqual(new Date(2026, 2, 9));
+    expect(settle(mended, 'end')).toEqual(rangeOf(null, new Date(2026, 2, 9)));
   });
 });
