@@ -3,7 +3,7 @@ import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { commonMessages } from '../../../components/admin/common-messages';
+import { commonMessages, useDateRangeTexts } from '../../../components/admin/common-messages';
 import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useAuditLog, type AuditFilters } from '../api/list-audit-log';
@@ -40,6 +40,7 @@ export function AuditLogPage() {
   const data = query.data;
   const t = useMessages(messages);
   const common = useMessages(commonMessages);
+  const dates = useDateRangeTexts();
   const actions = useMessages(actionMessages);
   const targets = useMessages(targetMessages);
   const language = useLanguage();
@@ -66,7 +67,13 @@ export function AuditLogPage() {
             ))}
           </select>
         </label>
-        <DateRangeFields value={range} onChange={changeRange} startLabel={common.from} endLabel={common.to} />
+        <DateRangeFields
+          {...dates}
+          value={range}
+          onChange={changeRange}
+          startLabel={common.from}
+          endLabel={common.to}
+        />
         <Button
           variant="ghost"
           // Level with the fields below their labels, whether or not a date message shows.

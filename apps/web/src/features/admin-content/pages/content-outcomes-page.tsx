@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Spinner } from '../../../components/ui/spinner';
-import { commonMessages } from '../../../components/admin/common-messages';
+import { commonMessages, useDateRangeTexts } from '../../../components/admin/common-messages';
 import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { useOutcomes, type OutcomeFilters } from '../api/get-outcomes';
@@ -32,6 +32,7 @@ export function ContentOutcomesPage() {
   const rows = query.data;
   const t = useMessages(messages);
   const common = useMessages(commonMessages);
+  const dates = useDateRangeTexts();
 
   return (
     <section className="flex flex-col gap-5">
@@ -43,7 +44,13 @@ export function ContentOutcomesPage() {
         className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <DateRangeFields value={range} onChange={changeRange} startLabel={common.from} endLabel={common.to} />
+        <DateRangeFields
+          {...dates}
+          value={range}
+          onChange={changeRange}
+          startLabel={common.from}
+          endLabel={common.to}
+        />
       </form>
       {query.isPending ? (
         <Spinner label={t.loading} />

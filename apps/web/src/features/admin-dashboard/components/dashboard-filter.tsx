@@ -1,7 +1,7 @@
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { rangeOf, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
-import { commonMessages } from '../../../components/admin/common-messages';
+import { commonMessages, useDateRangeTexts } from '../../../components/admin/common-messages';
 import { useAppTypes } from '../../../lib/get-app-types';
 import { i18n, useMessages } from '../../../lib/i18n';
 
@@ -22,9 +22,16 @@ export function DashboardFilter({ range, onRangeChange, appType, onAppTypeChange
   const appTypes = useAppTypes();
   const t = useMessages(messages);
   const common = useMessages(commonMessages);
+  const dates = useDateRangeTexts();
   return (
     <div className="flex flex-wrap items-start gap-4 rounded-xl bg-white p-4 shadow-sm">
-      <DateRangeFields value={range} onChange={onRangeChange} startLabel={common.from} endLabel={common.to} />
+      <DateRangeFields
+        {...dates}
+        value={range}
+        onChange={onRangeChange}
+        startLabel={common.from}
+        endLabel={common.to}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="dashboard-app-type" className="text-sm font-medium">
           {t.appType}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { useDateRangeTexts } from '../../../components/admin/common-messages';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +42,7 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
   const [range, setRange] = useState<DateRange>(() => rangeOf(today(), today()));
   const [busy, setBusy] = useState(false);
   const t = useMessages(exportMessages);
+  const dateTexts = useDateRangeTexts();
   // Typed text that is not a date, or an end before the start, is explained beside the fields.
   const rangeUnusable = mode === 'range' && (!range.start || !range.end || !isRangeValid(range));
 
@@ -90,6 +92,7 @@ export function ExportPanel({ kind, heading, allLabel, successMessage, failureMe
         </label>
       </fieldset>
       <DateRangeFields
+        {...dateTexts}
         value={range}
         onChange={setRange}
         startLabel={t.startDate}
