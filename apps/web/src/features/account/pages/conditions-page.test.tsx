@@ -99,7 +99,7 @@ describe('ConditionsPage', () => {
     },
     {
       code: 'de' as const,
-      title: 'Nutzungsbedingungen',
+      title: 'Nutzungs\u00adbedingungen', // a soft hyphen lets it break on a phone
       crisis: '3. Wenn du in einer Krise bist',
       emergency: /wende dich an den örtlichen Notruf/,
       submit: 'Zustimmung absenden',
