@@ -62,7 +62,8 @@ describe('teaching pages in English', () => {
 });
 
 /** What each language shows: the page, its heading, and a sentence or link that proves the rest. */
-const EXPECTED: Record<Exclude<Language, 'en'>, Record<string, [ReactElement, string, string]>> = {
+type Page = 'about' | 'beliefs' | 'tips' | 'theory' | 'coach' | 'landing';
+const EXPECTED: Record<Exclude<Language, 'en'>, Record<Page, [ReactElement, string, string]>> = {
   es: {
     about: [<AboutPage />, 'Cómo funciona', 'Clearwell te ayuda a soltar'],
     beliefs: [<ClearBeliefsPage />, 'Libera tus creencias', '«No soy suficiente».'],
