@@ -2,11 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
+import { chooseLanguage } from '../../../lib/i18n';
+import { resetLanguageChoice } from '../../../lib/i18n/language';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { ConditionsPage } from './conditions-page';
 
 beforeEach(() => patientAuth.save({ user: { id: 'u1', agreement_accepted: false } as never, token: 'tok' }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetLanguageChoice();
+  vi.unstubAllGlobals();
+});
 
 const agreementApi = (put = 200, get = 200) =>
   stubApi((url, init) => {
@@ -81,5 +86,41 @@ describe('ConditionsPage', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
     expect(await screen.findByText('Failed to update agreement')).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      code: 'es' as const,
+      title: 'Condiciones de uso',
+      crisis: '3. Si estás en crisis',
+      emergency: /llama a los servicios de emergencia de tu zona/,
+      submit: 'Enviar aceptación',
+      needed: 'Debes aceptar las condiciones de uso antes de empezar una sesión',
+    },
+    {
+      code: 'de' as const,
+      title: 'Nutzungs\u00adbedingungen', // a soft hyphen lets it break on a phone
+      crisis: '3. Wenn du in einer Krise bist',
+      emergency: /wende dich an den örtlichen Notruf/,
+      submit: 'Zustimmung absenden',
+      needed: 'Du musst den Nutzungsbedingungen zustimmen, bevor du eine Sitzung beginnen kannst',
+    },
+  ])('reads in $code, the crisis paragraph and the app name included', async (lang) => {
+    chooseLanguage(lang.code);
+    stubApi((url, init) => {
+      if (url === '/api/app-info')
+        return {
+          body: { success: true, data: { app_name: 'Clearwell', support_email: 'a@b.test', support_phone: '1' } },
+        };
+      if (url !== '/api/agreement') return undefined;
+      if (init.method === 'PUT') return { body: { success: true, data: jsonBody(init) } };
+      return { body: { success: true, data: { agreement_accepted: false } } };
+    });
+    renderRoute(<ConditionsPage />, { path: '/conditions-of-use', state: { from: '/begin-session' } });
+    expect(await screen.findByRole('heading', { level: 1, name: lang.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: lang.crisis })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(lang.emergency)).toHaveTextContent(/^Clearwell /));
+    await userEvent.click(await screen.findByRole('button', { name: lang.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(lang.needed);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,8 +12,21 @@ import { useRedirectAfter } from '../use-redirect-after';
 /** Toasts on this page are shorter, as the spec asks. */
 const TOAST = { duration: 3000 };
 const SESSION = '/begin-session';
-/** The spec's words for why a session cannot start yet. */
-const AGREEMENT_NEEDED = 'You must accept the conditions of use before starting a session';
+
+const messages = i18n('conditions/page', {
+  title: 'Conditions of Use',
+  loading: 'Loading your agreement…',
+  agree: 'I have read and understood these conditions, and I agree to them.',
+  submit: 'Submit Agreement',
+  submitting: 'Submitting…',
+  loadFailed: 'Failed to load your agreement status',
+  saveFailed: 'Failed to update agreement',
+  saved: 'Thank you. Your agreement has been saved.',
+  choiceSaved: 'Your choice has been saved.',
+  /** The spec's words for why a session cannot start yet, then what to do about it. */
+  declined:
+    'You must accept the conditions of use before starting a session. If you want to start one, tick the box above and submit again. You can come back to these conditions at any time from Settings.',
+});
 
 /**
  * Where to go after agreeing: back to the session when the user was sent here from it
@@ -35,12 +49,14 @@ export function ConditionsPage() {
   const [submitted, setSubmitted] = useState(false);
   /** Declined on the way to a session: the choice is kept and explained, and the patient stays here. */
   const [declinedForSession, setDeclinedForSession] = useState(false);
+  const t = useMessages(messages);
 
   useEffect(() => {
     if (agreement.data) setAccepted(agreement.data.agreement_accepted);
   }, [agreement.data]);
   useEffect(() => {
-    if (agreement.isError) toast.error('Failed to load your agreement status', TOAST);
+    // Once per failure, in the language in use then (a later switch does not repeat it).
+    if (agreement.isError) toast.error(messages.get().loadFailed, TOAST);
   }, [agreement.isError]);
 
   const submit = () =>
@@ -50,18 +66,18 @@ export function ConditionsPage() {
         if (!accepted && returnTo === SESSION) return setDeclinedForSession(true);
         setDeclinedForSession(false);
         setSubmitted(true);
-        toast.success(accepted ? 'Thank you. Your agreement has been saved.' : 'Your choice has been saved.', TOAST);
+        toast.success(accepted ? t.saved : t.choiceSaved, TOAST);
         redirect(returnTo, 1500);
       },
-      onError: () => toast.error('Failed to update agreement', TOAST),
+      onError: () => toast.error(t.saveFailed, TOAST),
     });
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-semibold">Conditions of Use</h1>
+      <h1 className="text-3xl font-semibold">{t.title}</h1>
       <ConditionsText />
       {agreement.isPending ? (
-        <Spinner label="Loading your agreement…" />
+        <Spinner label={t.loading} />
       ) : (
         <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-5">
           <div className="flex items-start gap-3">
@@ -73,22 +89,19 @@ export function ConditionsPage() {
               className="mt-1 h-5 w-5 accent-brand-600"
             />
             <label htmlFor={checkboxId} className="text-base text-ink">
-              I have read and understood these conditions, and I agree to them.
+              {t.agree}
             </label>
           </div>
           <Button onClick={submit} disabled={update.isPending || submitted} className="self-start">
-            {update.isPending ? 'Submitting…' : 'Submit Agreement'}
+            {update.isPending ? t.submitting : t.submit}
           </Button>
           {declinedForSession ? (
             <div
               role="status"
               className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
             >
-              <p className="font-semibold">Your choice has been saved.</p>
-              <p>
-                {AGREEMENT_NEEDED}. If you want to start one, tick the box above and submit again. You can come back to
-                these conditions at any time from Settings.
-              </p>
+              <p className="font-semibold">{t.choiceSaved}</p>
+              <p>{t.declined}</p>
             </div>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useAppName } from '../../../lib/app-info';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import type { ReactNode } from 'react';
 
 /** The frame of a teaching page: one heading, an optional lead, then readable prose. */
@@ -16,19 +17,24 @@ export function ContentPage({ title, lead, children }: { title: string; lead?: R
   );
 }
 
+const crisisMessages = i18n('content/crisis-note', {
+  label: 'In a crisis',
+  title: 'In a crisis, please reach out now',
+  text: params(
+    'If you are thinking about harming yourself, feel unsafe, or are in danger, call your local emergency number right away, or contact a doctor, a counsellor or a crisis line near you. {appName} is a self-help practice and does not replace professional care.',
+  ),
+});
+
 export function CrisisNote() {
   const appName = useAppName();
+  const t = useMessages(crisisMessages);
   return (
     <aside
-      aria-label="In a crisis"
+      aria-label={t.label}
       className="rounded-2xl border border-red-200 bg-red-50 p-5 text-base leading-relaxed text-ink"
     >
-      <p className="font-semibold text-danger">In a crisis, please reach out now</p>
-      <p>
-        If you are thinking about harming yourself, feel unsafe, or are in danger, call your local emergency number
-        right away, or contact a doctor, a counsellor or a crisis line near you. {appName} is a self-help practice and
-        does not replace professional care.
-      </p>
+      <p className="font-semibold text-danger">{t.title}</p>
+      <p>{t.text({ appName })}</p>
     </aside>
   );
 }

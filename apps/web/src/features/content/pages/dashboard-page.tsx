@@ -1,28 +1,40 @@
 import { Link } from 'react-router';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import { DueCheckIns } from '../../../components/check-ins/due-check-ins';
 import { CrisisNote } from '../components/content-page';
 
+const messages = i18n('content/dashboard', {
+  welcomeName: params('Welcome, {name}'),
+  welcome: 'Welcome',
+  prompt: 'Take a breath. What would you like to do today?',
+  beginTitle: 'Begin a session',
+  beginText: 'Work through the guided steps with something you want to clear.',
+  journalTitle: 'Your journal',
+  journalText: 'Look back at past sessions and how the intensity changed.',
+  aboutTitle: 'How it works',
+  aboutText: 'The three steps of the method, in plain words.',
+  tipsTitle: 'Tips',
+  tipsText: 'Seven small things that make sessions easier.',
+});
+
 const CARDS = [
-  {
-    to: '/begin-session',
-    title: 'Begin a session',
-    text: 'Work through the guided steps with something you want to clear.',
-  },
-  { to: '/journal', title: 'Your journal', text: 'Look back at past sessions and how the intensity changed.' },
-  { to: '/about', title: 'How it works', text: 'The three steps of the method, in plain words.' },
-  { to: '/tips', title: 'Tips', text: 'Seven small things that make sessions easier.' },
-];
+  { to: '/begin-session', title: 'beginTitle', text: 'beginText' },
+  { to: '/journal', title: 'journalTitle', text: 'journalText' },
+  { to: '/about', title: 'aboutTitle', text: 'aboutText' },
+  { to: '/tips', title: 'tipsTitle', text: 'tipsText' },
+] as const;
 
 export function DashboardPage() {
   const { user } = useAuth(patientAuth);
+  const t = useMessages(messages);
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 id="dashboard-title" className="text-3xl font-semibold">
-          {user?.first_name ? `Welcome, ${user.first_name}` : 'Welcome'}
+          {user?.first_name ? t.welcomeName({ name: user.first_name }) : t.welcome}
         </h1>
-        <p className="text-lg text-muted">Take a breath. What would you like to do today?</p>
+        <p className="text-lg text-muted">{t.prompt}</p>
       </div>
       <DueCheckIns />
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -32,8 +44,8 @@ export function DashboardPage() {
               to={c.to}
               className="flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
             >
-              <span className="text-xl font-semibold text-brand-800">{c.title}</span>
-              <span className="text-base text-muted">{c.text}</span>
+              <span className="text-xl font-semibold text-brand-800">{t[c.title]}</span>
+              <span className="text-base text-muted">{t[c.text]}</span>
             </Link>
           </li>
         ))}

@@ -1,42 +1,49 @@
+import { i18n, useMessages } from '../../../lib/i18n';
 import { ContentPage } from '../components/content-page';
 
-export const TIPS = [
-  {
-    title: 'Make a little space',
-    text: 'Pick a time and place where you will not be interrupted for fifteen minutes. Silence your phone and sit comfortably.',
-  },
-  {
-    title: 'Start small',
-    text: 'For your first sessions, choose something mild: a small ache, a minor irritation. It builds trust in the process.',
-  },
-  {
-    title: 'Feel, do not think',
-    text: 'When you notice yourself explaining or analysing, gently bring your attention back to the sensation in your body.',
-  },
-  {
-    title: 'Be curious about the details',
-    text: 'Size, shape, weight, temperature, movement: the more precisely you notice, the easier it is to stay with it.',
-  },
-  {
-    title: 'Let it be as big as it wants',
-    text: 'Resisting a feeling keeps it stuck. Allowing it, even for a minute, is usually what lets it move.',
-  },
-  {
-    title: 'Go round again if you need to',
-    text: 'Long-standing experiences often clear in layers. Another round is not a failure; it is how the method works.',
-  },
-  {
-    title: 'Look after yourself afterwards',
-    text: 'Drink some water, take a short walk, and notice over the next days what has changed. Your journal helps you see it.',
-  },
-];
+const messages = i18n('content/tips', {
+  title: 'Tips',
+  lead: 'Seven small things that make sessions easier and more effective.',
+  spaceTitle: 'Make a little space',
+  spaceText:
+    'Pick a time and place where you will not be interrupted for fifteen minutes. Silence your phone and sit comfortably.',
+  smallTitle: 'Start small',
+  smallText:
+    'For your first sessions, choose something mild: a small ache, a minor irritation. It builds trust in the process.',
+  feelTitle: 'Feel, do not think',
+  feelText:
+    'When you notice yourself explaining or analysing, gently bring your attention back to the sensation in your body.',
+  detailsTitle: 'Be curious about the details',
+  detailsText:
+    'Size, shape, weight, temperature, movement: the more precisely you notice, the easier it is to stay with it.',
+  bigTitle: 'Let it be as big as it wants',
+  bigText: 'Resisting a feeling keeps it stuck. Allowing it, even for a minute, is usually what lets it move.',
+  againTitle: 'Go round again if you need to',
+  againText:
+    'Long-standing experiences often clear in layers. Another round is not a failure; it is how the method works.',
+  afterTitle: 'Look after yourself afterwards',
+  afterText:
+    'Drink some water, take a short walk, and notice over the next days what has changed. Your journal helps you see it.',
+});
+
+/** The seven tips, in order: the message keys of each one's title and text. */
+const TIPS = [
+  ['spaceTitle', 'spaceText'],
+  ['smallTitle', 'smallText'],
+  ['feelTitle', 'feelText'],
+  ['detailsTitle', 'detailsText'],
+  ['bigTitle', 'bigText'],
+  ['againTitle', 'againText'],
+  ['afterTitle', 'afterText'],
+] as const;
 
 export function TipsPage() {
+  const t = useMessages(messages);
   return (
-    <ContentPage title="Tips" lead="Seven small things that make sessions easier and more effective.">
+    <ContentPage title={t.title} lead={t.lead}>
       <ol className="flex flex-col gap-4">
-        {TIPS.map((tip, i) => (
-          <li key={tip.title} className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5">
+        {TIPS.map(([title, text], i) => (
+          <li key={title} className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5">
             <span
               aria-hidden="true"
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
@@ -44,8 +51,8 @@ export function TipsPage() {
               {i + 1}
             </span>
             <div className="flex flex-col gap-1">
-              <h2 className="text-xl font-semibold">{tip.title}</h2>
-              <p className="text-base leading-relaxed text-muted">{tip.text}</p>
+              <h2 className="text-xl font-semibold">{t[title]}</h2>
+              <p className="text-base leading-relaxed text-muted">{t[text]}</p>
             </div>
           </li>
         ))}
