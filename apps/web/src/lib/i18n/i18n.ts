@@ -8,7 +8,15 @@ import { language, type Language } from './language';
  * A language's catalogs are loaded for a whole area at once (the patient's pages, or the
  * back-office), so moving between pages never shows English for a moment.
  */
-const catalogs = import.meta.glob<ComponentsJSON>('../../locales/*/*.json', { import: 'default' });
+const patientCatalogs = import.meta.glob<ComponentsJSON>(['../../locales/*/*.json', '!../../locales/*/admin*.json'], {
+  import: 'default',
+});
+type Catalogs = typeof patientCatalogs;
+/**
+ * The back-office's catalogs are listed in a module fetched with them: the names of its two dozen
+ * files are not in the entry every patient downloads.
+ */
+const adminCatalogs = (): Promise<Catalogs> => import('./admin-catalogs').then((m) => m.adminCatalogs);
 
 type Area = 'patient' | 'admin';
 const areaOf = (feature: string): Area => (feature.startsWith('admin') ? 'admin' : 'patient');
@@ -20,11 +28,13 @@ function loadArea(code: Language, area: Area): Promise<ComponentsJSON> {
   const key = `${code}/${area}`;
   let pending = loading.get(key);
   if (!pending) {
-    const files = Object.entries(catalogs).filter(([file]) => {
-      const [, lang, feature] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-      return lang === code && feature !== undefined && areaOf(feature) === area;
+    pending = (area === 'admin' ? adminCatalogs() : Promise.resolve(patientCatalogs)).then((catalogs) => {
+      const files = Object.entries(catalogs).filter(([file]) => {
+        const [, lang, feature] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+        return lang === code && feature !== undefined && areaOf(feature) === area;
+      });
+      return Promise.all(files.map(([, load]) => load())).then((parts) => Object.assign({}, ...parts));
     });
-    pending = Promise.all(files.map(([, load]) => load())).then((parts) => Object.assign({}, ...parts));
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }
