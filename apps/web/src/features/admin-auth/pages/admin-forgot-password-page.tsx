@@ -1,9 +1,9 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { required, rulesResolver } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';

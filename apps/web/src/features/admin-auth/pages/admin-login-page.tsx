@@ -1,10 +1,10 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { signInOnDevice } from '../../../lib/device-user';
 import { required, rulesResolver } from '../../../lib/form-rules';

@@ -1,10 +1,10 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { PASSWORD_MIN } from '@clearwell/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { minLength, rulesResolver, sameAs } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';

@@ -1,7 +1,7 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useContentVersions } from '../api/list-content-versions';
 import { Pager } from '../components/pager';

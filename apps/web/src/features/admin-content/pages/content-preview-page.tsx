@@ -1,9 +1,9 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import type { GuideMedium, ProblemCreated } from '@clearwell/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { SessionRunner } from '../../session/runner';
 import { useContentVersion } from '../api/get-content-version';

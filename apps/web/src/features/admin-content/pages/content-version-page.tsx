@@ -1,8 +1,8 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useContentVersion } from '../api/get-content-version';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { commonMessages } from '../../../components/admin/common-messages';
-import { adminErrorText } from '../../../components/admin/server-errors';
+import { adminErrorText, commonMessages } from '../../../components/admin/common-messages';
 import { i18n, useLanguage, useMessages, type Language } from '../../../lib/i18n';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useDateRangeTexts } from '../../../components/admin/common-messages';
+import { adminErrorText, useDateRangeTexts } from '../../../components/admin/common-messages';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
 import { isRangeValid, rangeOf, toYmd, today, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { downloadExport, type ExportKind } from '../api/download-export';
 

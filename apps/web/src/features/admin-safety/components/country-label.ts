@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@clearwell/shared/countries';
+import { countryOptions } from '../../../components/safety/country-names';
 import type { Language } from '../../../lib/i18n';
 
 const namers = new Map<Language, Intl.DisplayNames | null>();
@@ -15,6 +15,8 @@ export function countryNameIn(code: string, language: Language): string {
 
 /** Every country as `{code, name}`, by name in the language in use, for the country chooser. */
 export const countryOptionsIn = (language: Language) =>
-  COUNTRY_CODES.map((code) => ({ code, name: countryNameIn(code, language) })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
-  );
+  // The codes come through the patients' country list, so both screens share one chunk of them.
+  countryOptions()
+    .map(({ code }) => code)
+    .map((code) => ({ code, name: countryNameIn(code, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));

@@ -1,3 +1,4 @@
+import { adminErrorText, formRuleMessages, formRuleText } from '../../../components/admin/common-messages';
 import { SafetyResourceFieldsSchema, type AdminSafetyResource } from '@clearwell/shared';
 import { NAME_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
@@ -6,7 +7,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors, Validator } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
-import { adminErrorText, formRuleMessages, formRuleText } from '../../../components/admin/server-errors';
 import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { countryOptionsIn } from './country-label';
 

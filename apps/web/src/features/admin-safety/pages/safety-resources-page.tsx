@@ -1,8 +1,8 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import type { AdminSafetyResource } from '@clearwell/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteSafetyResource, useSafetyResourcesAdmin, useSaveSafetyResource } from '../api/safety-resources';

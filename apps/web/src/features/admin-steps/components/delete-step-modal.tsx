@@ -1,7 +1,7 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import type { AdminStep } from '../api/admin-step';
 import { useDeleteStep } from '../api/delete-step';

@@ -1,6 +1,6 @@
+import { formRuleMessages, formRuleText } from '../../../components/admin/common-messages';
 import { useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formRuleMessages, formRuleText } from '../../../components/admin/server-errors';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { i18n, params, useMessages, type Language } from '../../../lib/i18n';

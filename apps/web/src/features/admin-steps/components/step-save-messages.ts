@@ -1,4 +1,4 @@
-import { adminErrorText } from '../../../components/admin/server-errors';
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { ApiError } from '../../../lib/api-client';
 import { i18n, language } from '../../../lib/i18n';
 

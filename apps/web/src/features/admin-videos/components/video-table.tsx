@@ -1,7 +1,7 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { UnexpectedVideoData, useVideos } from '../api/get-videos';
 

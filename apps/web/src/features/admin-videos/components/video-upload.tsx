@@ -1,3 +1,4 @@
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { forgetUserOnDevice } from '../../../lib/device-user';
 import { ApiError } from '../../../lib/api-client';
-import { adminErrorText } from '../../../components/admin/server-errors';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useUploadVideoPackage } from '../api/upload-video-package';
 import { formatSize, pickZip, SELECT_ONE, zipMessages } from './zip-picker';
