@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
+import { preloadMessages } from '../../lib/i18n';
 import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { AuditLogPage } from '../../features/admin-audit/pages/audit-log-page';
@@ -11,7 +12,11 @@ import type { AdminStep } from '../../features/admin-steps/api/admin-step';
 import { StepsPage } from '../../features/admin-steps/pages/steps-page';
 import { AdminLayout } from './admin-layout';
 
-beforeEach(() => chooseLanguage('de'));
+// As main.tsx does before the first render: the back-office's German catalogs are in before it shows.
+beforeEach(async () => {
+  chooseLanguage('de');
+  await preloadMessages('admin');
+});
 afterEach(() => {
   resetLanguageChoice();
   vi.unstubAllGlobals();
@@ -53,7 +58,8 @@ describe('the back-office in German', () => {
     const nav = screen.getByRole('navigation', { name: 'Verwaltung' });
     expect(within(nav).getByRole('link', { name: 'Schritte verwalten' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Protokoll' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    // The switcher's own label is a shared (patient-area) message, fetched when it first shows.
+    expect(await screen.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
 
     const row = (await screen.findAllByTestId('step-row'))[0]!;
     expect(within(row).getByTestId('missing-es')).toHaveTextContent('Español: 1 von 2 fehlt');
