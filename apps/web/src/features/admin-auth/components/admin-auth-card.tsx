@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { LogoMark } from '../../../components/ui/logo';
 import { useAppName } from '../../../lib/app-info';
 import { i18n, params, useMessages } from '../../../lib/i18n';
@@ -15,9 +16,13 @@ export function AdminAuthCard({ title, children }: { title: string; children: Re
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <div className="mb-6 flex items-center gap-2">
-          <LogoMark size={36} label={appName ? t.logo({ name: appName }) : undefined} />
-          <span className="text-lg font-semibold text-brand-800">{t.brand({ name: appName })}</span>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <span className="flex items-center gap-2">
+            <LogoMark size={36} label={appName ? t.logo({ name: appName }) : undefined} />
+            <span className="text-lg font-semibold text-brand-800">{t.brand({ name: appName })}</span>
+          </span>
+          {/* Before signing in too: the choice is kept on this device. */}
+          <LanguageSwitcher />
         </div>
         <h1 className="mb-6 text-2xl font-semibold text-ink">{title}</h1>
         {children}

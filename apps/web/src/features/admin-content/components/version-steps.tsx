@@ -11,12 +11,22 @@ const messages = i18n('admin-content/version-steps', {
   media: 'Media',
 });
 
+/** The answer types as the list names them (in English, as the server spells them). */
+const typeNames = i18n('admin-content/step-types', {
+  text: 'text',
+  radio: 'radio',
+  slider: 'slider',
+  image: 'image',
+  options: 'options',
+});
+
 const mediaNames = (s: SessionStep) =>
   [...s.media.image.map((m) => m.name), s.media.video?.name, s.media.audio?.name].filter(Boolean).join(', ');
 
 /** A version's steps in order, each opening to its full wording. */
 export function VersionSteps({ steps }: { steps: SessionStep[] }) {
   const t = useMessages(messages);
+  const types = useMessages(typeNames);
   if (!steps.length) return <p className="text-muted">{t.none}</p>;
   return (
     <ol className="flex flex-col gap-2">
@@ -27,7 +37,7 @@ export function VersionSteps({ steps }: { steps: SessionStep[] }) {
               <span className="font-semibold">
                 {i + 1}. {s.title}
               </span>
-              <span className="text-sm text-muted">{s.type.join(', ')}</span>
+              <span className="text-sm text-muted">{s.type.map((type) => types[type]).join(', ')}</span>
             </summary>
             <dl className="grid gap-2 border-t border-slate-100 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">
               {s.description ? (

@@ -63,7 +63,7 @@ function TranslationChips({ step }: { step: AdminStep }) {
           <span
             key={s.language}
             data-testid={`missing-${s.language}`}
-            className={`rounded-full px-2 py-0.5 text-xs ${s.state === 'missing' ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-950'}`}
+            className={`rounded-lg px-2 py-0.5 text-xs sm:rounded-full ${s.state === 'missing' ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-950'}`}
           >
             <span lang={s.language}>{LANGUAGE_NAMES[s.language]}</span>:{' '}
             {s.state === 'missing' ? tabs.missing : tabs.partial({ total: s.total })(s.missing)}
@@ -95,7 +95,7 @@ export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: 
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="step-row"
-      className={`flex items-center gap-4 rounded-xl border bg-white p-4 ${isDragging ? 'relative z-10 border-brand-500 shadow-lg' : 'border-slate-200'}`}
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-white p-4 ${isDragging ? 'relative z-10 border-brand-500 shadow-lg' : 'border-slate-200'}`}
     >
       <button
         ref={setActivatorNodeRef}
@@ -113,7 +113,8 @@ export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: 
       >
         {position}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* On a phone Edit and Delete go under the step, so its title keeps its room. */}
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-semibold text-ink">{step.title}</p>
         {step.description ? <p className="truncate text-sm text-muted">{step.description}</p> : null}
         <p className="mt-1 flex flex-wrap gap-1">
@@ -127,22 +128,24 @@ export function SortableStepRow({ step, position, disabled, onEdit, onDelete }: 
           <TranslationChips step={step} />
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onEdit(step)}
-        className="rounded-lg border border-brand-600 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        aria-label={t.editStep({ title: step.title })}
-      >
-        {t.edit}
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(step)}
-        className="rounded-lg border border-red-300 px-3 py-2 text-sm text-danger hover:bg-red-50"
-        aria-label={t.deleteStep({ title: step.title })}
-      >
-        {t.delete}
-      </button>
+      <div className="ml-auto flex gap-2">
+        <button
+          type="button"
+          onClick={() => onEdit(step)}
+          className="rounded-lg border border-brand-600 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+          aria-label={t.editStep({ title: step.title })}
+        >
+          {t.edit}
+        </button>
+        <button
+          type="button"
+          onClick={() => onDelete(step)}
+          className="rounded-lg border border-red-300 px-3 py-2 text-sm text-danger hover:bg-red-50"
+          aria-label={t.deleteStep({ title: step.title })}
+        >
+          {t.delete}
+        </button>
+      </div>
     </li>
   );
 }

@@ -76,7 +76,7 @@ export function LanguageTabs({
     return { text: s.state === 'complete' ? t.complete : t.missing, style: BADGE_STYLE[s.state] };
   };
   return (
-    <div role="tablist" aria-label={t.label} className="flex flex-wrap gap-1 border-b border-slate-200">
+    <div role="tablist" aria-label={t.label} className="flex gap-1 border-b border-slate-200">
       {TAB_LANGUAGES.map((language) => {
         const selected = language === active;
         const b = badge(language);
@@ -95,14 +95,17 @@ export function LanguageTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(language)}
             onKeyDown={(e) => move(e, language)}
-            className={`-mb-px flex min-h-11 flex-wrap items-center gap-2 rounded-t-lg border px-3 py-2 text-sm ${
+            // On a phone the three tabs share the width, each with its state under its name.
+            className={`-mb-px flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center gap-1 rounded-t-lg border px-2 py-2 text-left text-sm sm:flex-none sm:flex-row sm:items-center sm:gap-2 sm:px-3 ${
               selected
                 ? 'border-slate-200 border-b-white bg-white font-semibold text-ink'
                 : 'border-transparent text-muted hover:bg-slate-50'
             }`}
           >
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${b.style}`}>{b.text}</span>
+            <span className={`max-w-full rounded-lg px-2 py-0.5 text-xs font-medium sm:rounded-full ${b.style}`}>
+              {b.text}
+            </span>
           </button>
         );
       })}
