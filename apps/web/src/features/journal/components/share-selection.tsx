@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ShareDialog } from './share-dialog';
+
+// Loaded once the patient starts choosing entries, so it is there by the time they share.
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 import { MAX_SHARED_SESSIONS } from '@clearwell/shared/constants';
 import { count as plural, i18n, params, useMessages } from '../../../lib/i18n';
 
@@ -107,12 +109,14 @@ export function ShareBar({ selection }: { selection: ShareSelection }) {
           </Button>
         </div>
       </div>
-      <ShareDialog
-        open={dialogOpen}
-        sessionIds={selection.selected}
-        onClose={closeDialog}
-        onShared={() => setShared(true)}
-      />
+      <Suspense fallback={null}>
+        <ShareDialog
+          open={dialogOpen}
+          sessionIds={selection.selected}
+          onClose={closeDialog}
+          onShared={() => setShared(true)}
+        />
+      </Suspense>
     </>
   );
 }

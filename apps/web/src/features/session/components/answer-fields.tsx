@@ -1,9 +1,11 @@
 import type { AnswerValue, Experience, SessionStep } from '@clearwell/shared';
 import { MAX_ANSWER_TEXT } from '@clearwell/shared/constants';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { choiceOf, composeAnswer, offersNoChoice, radioChoices, sliderOf, textOf } from '../engine/answers';
 import { i18n, params, useMessages } from '../../../lib/i18n';
-import { DictationButton } from './dictation-button';
+
+// An extra for typed answers: it arrives just after the page rather than in its first download.
+const DictationButton = lazy(() => import('./dictation-button').then((m) => ({ default: m.DictationButton })));
 
 const messages = i18n('session/answer', {
   nothingToAnswer: 'There is nothing to answer on this step. Select Next to continue.',
@@ -136,8 +138,10 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
             onChange={(e) => set({ text: e.target.value })}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
           />
-          <div>
-            <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+          <div className="min-h-11">
+            <Suspense fallback={null}>
+              <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+            </Suspense>
           </div>
         </div>
       ) : null}
