@@ -1,5 +1,7 @@
 import type { AnswerValue } from '@clearwell/shared';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
 import type { EngineStep } from './answers';
 import {
   anotherRound,
@@ -230,7 +232,7 @@ describe('the rules follow the key, not the title', () => {
 
   it('a step titled like a rule step but keyed otherwise is an ordinary step', () => {
     const steps = seededOrder().map((st) => (st.key === 'sensation_state' ? { ...st, key: 'how_is_it' } : st));
-    const { s } = { s: { ...initialState(steps), index: 5 } };
+    const s = { ...initialState(steps), index: 5 };
     const r = answerAndNext(s, steps, "It's gone");
     expect(r.effect).toEqual({ kind: 'moved' });
     expect(r.state.index).toBe(6);
@@ -246,19 +248,18 @@ describe('the rules follow the key, not the title', () => {
 
   it('steps kept from before keys existed are still named by their English titles', () => {
     const steps = withoutKeys(seededOrder());
-    const { s } = { s: { ...initialState(steps), index: 5 } };
+    const s = { ...initialState(steps), index: 5 };
     expect(titleAt(answerAndNext(s, steps, "It's gone").state, steps)).toBe('Feel Now');
     expect(answerAndNext(s, steps, "It hasn't changed").effect).toEqual({ kind: 'advice' });
     expect(titleAt(anotherRound(s, steps), steps)).toBe('Describe Sensations');
   });
 
-  it('the counter speaks the given words', () => {
-    const words = {
-      step: ({ n, total }: { n: number; total: number }) => `Paso ${n} de ${total}`,
-      completed: () => 'Hecho',
-    };
-    expect(counterLabel(1, 9, words as never)).toBe('Paso 2 de 9');
-    expect(counterLabel(8, 9, words as never)).toBe('Hecho');
+  it('the counter speaks the language in use', async () => {
+    chooseLanguage('de');
+    await waitFor(() => expect(counterLabel(1, 9)).toBe('Schritt 2/9'));
+    expect(counterLabel(8, 9)).toBe('Letzter Schritt 9/9');
+    resetLanguageChoice();
+    expect(counterLabel(8, 9)).toBe('Step Completed 9/9');
   });
 });
 
