@@ -6,7 +6,15 @@ const messages = i18n('ui/language-switcher', { label: 'Language' });
  * A plain select of the three languages, each named in itself. `onChosen` lets a signed-in
  * patient's choice also become their setting, so e-mails follow it.
  */
-export function LanguageSwitcher({ onChosen, className = '' }: { onChosen?: (l: Language) => void; className?: string }) {
+export function LanguageSwitcher({
+  onChosen,
+  className = '',
+  describedBy,
+}: {
+  onChosen?: (l: Language) => void;
+  className?: string;
+  describedBy?: string;
+}) {
   const t = useMessages(messages);
   const current = useLanguage();
   return (
@@ -14,6 +22,7 @@ export function LanguageSwitcher({ onChosen, className = '' }: { onChosen?: (l: 
       <span className="sr-only">{t.label}</span>
       <select
         value={current}
+        aria-describedby={describedBy}
         onChange={(e) => {
           const next = e.target.value as Language;
           chooseLanguage(next);
