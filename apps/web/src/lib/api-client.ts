@@ -1,6 +1,5 @@
 import type { ErrorCode, ErrorDetail } from '@clearwell/shared';
 import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
-import { i18n } from './i18n/i18n';
 import { language } from './i18n/language';
 
 export type Area = 'patient' | 'admin';
@@ -12,8 +11,6 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | undefined,
     readonly details: ErrorDetail[] = [],
-    /** The message is the web app's own, already in the language in use (not the server's English). */
-    readonly ours = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,8 +28,6 @@ export const INVALID_RESPONSE = 'Invalid response from server';
 
 /** What a back-office file download says when the session has gone (the spec's words for that path). */
 export const DOWNLOAD_AUTH_FAILED = 'Authentication failed. Please login again.';
-
-const messages = i18n('lib/api-client', { invalid: INVALID_RESPONSE, authFailed: DOWNLOAD_AUTH_FAILED });
 
 const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth };
 const expiryHandlers: Partial<Record<Area, () => void>> = {};
@@ -94,8 +89,7 @@ function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boole
   if (hadToken && lost) expiryHandlers[area]?.();
   const code = typeof body.error === 'string' ? (body.error as ErrorCode) : undefined;
   const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
-  if (lost && authFailed) throw new ApiError(messages.get().authFailed, res.status, code, details, true);
-  throw new ApiError(message, res.status, code, details);
+  throw new ApiError(lost && authFailed ? DOWNLOAD_AUTH_FAILED : message, res.status, code, details);
 }
 
 /** The one check every answer gets: a success is `{success: true, data}`, whatever `data` holds. */
@@ -124,7 +118,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
     parsed = { message: text };
   }
   failIfError(res, parsed, area, hadToken);
-  if (!isSuccessEnvelope(parsed)) throw new ApiError(messages.get().invalid, res.status, undefined, [], true);
+  if (!isSuccessEnvelope(parsed)) throw new ApiError(INVALID_RESPONSE, res.status, undefined);
   return parsed as Envelope<T>;
 }
 
@@ -162,6 +156,6 @@ export async function apiDownload(
  */
 export function errorMessage(err: unknown, fallback: string, byCode?: Partial<Record<ErrorCode, string>>): string {
   if (!(err instanceof ApiError) || !err.message || err.status >= 500) return fallback;
-  if (err.ours || language.get() === 'en') return err.message;
+  if (language.get() === 'en') return err.message;
   return (err.code && byCode?.[err.code]) || fallback;
 }
