@@ -4,7 +4,10 @@ import { language } from '../../lib/i18n/language';
 const namers = new Map<string, Intl.DisplayNames | null>();
 const namer = (lang: string) => {
   if (!namers.has(lang))
-    namers.set(lang, typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'region' }) : null);
+    namers.set(
+      lang,
+      typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'region' }) : null,
+    );
   return namers.get(lang)!;
 };
 

@@ -1,4 +1,12 @@
-import { chooseLanguage, i18n, LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language } from '../../lib/i18n';
+import {
+  chooseLanguage,
+  i18n,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  useLanguage,
+  useMessages,
+  type Language,
+} from '../../lib/i18n';
 
 const messages = i18n('ui/language-switcher', { label: 'Language' });
 

@@ -35,10 +35,7 @@ export type ChangePasswordForm = {
 export const changePasswordResolver = rulesResolver<ChangePasswordForm>({
   current_password: [required(text('currentRequired'))],
   new_password: [minLength(PASSWORD_MIN, text('passwordShort')), maxLength(PASSWORD_MAX)],
-  confirm_password: [
-    required(text('confirmRequired')),
-    sameAs<ChangePasswordForm>('new_password', text('mismatch')),
-  ],
+  confirm_password: [required(text('confirmRequired')), sameAs<ChangePasswordForm>('new_password', text('mismatch'))],
 });
 
 /** The spec's two avatar messages, checked before anything is uploaded. */

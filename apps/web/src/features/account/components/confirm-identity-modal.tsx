@@ -92,7 +92,8 @@ export function ConfirmIdentityModal({
         const english = language.get() === 'en';
         const m = messages.get();
         const detail = err.details[0];
-        if (detail?.field === 'email' && mode === 'password') switchTo('email', english ? detail.message : m.noPassword);
+        if (detail?.field === 'email' && mode === 'password')
+          switchTo('email', english ? detail.message : m.noPassword);
         else if (english) setFieldError(detail?.message ?? err.message);
         else setFieldError(mode === 'email' ? m.wrongEmail : m.wrongPassword);
       } else {

@@ -13,6 +13,17 @@ const messages = i18n('account/language-setting', {
   failed: 'Failed to update settings',
 });
 
+/** Resolves once the language just chosen has its messages, so the confirmation is written in it. */
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (!i18n.loading.get()) return resolve();
+    const stop = i18n.loading.listen((busy) => {
+      if (busy) return;
+      stop();
+      resolve();
+    });
+  });
+
 /** The patient's language: the screens switch at once, and it is saved so e-mails follow it (contract 6.5). */
 export function LanguageSetting() {
   const id = useId();
@@ -22,9 +33,7 @@ export function LanguageSetting() {
   const current: Settings = data ?? defaultSettings();
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-lg font-semibold text-ink">
-        {t.title}
-      </p>
+      <p className="text-lg font-semibold text-ink">{t.title}</p>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t.hint}
       </p>
@@ -35,7 +44,7 @@ export function LanguageSetting() {
           update.mutate(
             { ...current, language },
             {
-              onSuccess: () => toast.success(messages.get().saved),
+              onSuccess: () => void loaded().then(() => toast.success(messages.get().saved)),
               onError: () => toast.error(messages.get().failed),
             },
           )
