@@ -115,7 +115,7 @@ export function ConfirmIdentityModal({
         )}
         <button
           type="button"
-          className="self-start text-sm font-medium text-brand-700 underline"
+          className="self-start text-left text-sm font-medium text-brand-700 underline"
           onClick={() => switchTo(mode === 'password' ? 'email' : 'password')}
         >
           {mode === 'password' ? t.useEmail : t.usePassword}

@@ -56,7 +56,8 @@ export function SettingsPage() {
 
       <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-brand-100 bg-white p-5">
         <Avatar user={user} />
-        <div className="min-w-0 flex-1">
+        {/* At least a name's width: a long "Edit Profile" (German: "Profil bearbeiten") wraps below instead. */}
+        <div className="min-w-36 flex-1">
           <p className="truncate text-xl font-semibold text-ink">
             {[user?.first_name, user?.last_name].filter(Boolean).join(' ')}
           </p>
