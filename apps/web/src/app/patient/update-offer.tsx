@@ -1,7 +1,10 @@
 import { useUpdateOffer } from '../../lib/app-update';
 import { i18n, useMessages } from '../../lib/i18n';
 
-const messages = i18n('shell/update-offer', { ready: 'A new version of the app is ready.', reload: 'Reload to update' });
+const messages = i18n('shell/update-offer', {
+  ready: 'A new version of the app is ready.',
+  reload: 'Reload to update',
+});
 
 /**
  * Offers a new version of the app once it is installed and no guided session is running (the
