@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadMessages } from './i18n';
 import { chooseLanguage, resetLanguageChoice } from './i18n/language';
-import { agoInWords, laterInWords } from './time-words';
+import { agoInWords } from './time-words';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,24 +17,18 @@ describe('time in words', () => {
     expect(agoInWords(3 * DAY)).toBe('Three days ago');
     expect(agoInWords(15 * DAY)).toBe('Two weeks ago');
     expect(agoInWords(90 * DAY)).toBe('Three months ago');
-    expect(laterInWords('7d')).toBe('1 week later');
-    expect(laterInWords('2d')).toBe('2 days later');
   });
 
-  it('says it in Spanish and German, with their plurals', async () => {
+  it('says it in Spanish and German', async () => {
     chooseLanguage('es');
     await preloadMessages('patient');
     expect(agoInWords(10_000)).toBe('Hace un momento');
     expect(agoInWords(DAY)).toBe('Ayer');
     expect(agoInWords(3 * DAY)).toBe('Hace 3 días');
-    expect(laterInWords('7d')).toBe('1 semana después');
-    expect(laterInWords('14d')).toBe('2 semanas después');
 
     chooseLanguage('de');
     await preloadMessages('patient');
     expect(agoInWords(DAY)).toBe('Gestern');
     expect(agoInWords(15 * DAY)).toBe('Vor 2 Wochen');
-    expect(laterInWords('1d')).toBe('1 Tag später');
-    expect(laterInWords('2d')).toBe('2 Tage später');
   });
 });

@@ -1,4 +1,4 @@
-import { count, i18n } from './i18n';
+import { i18n } from './i18n';
 import { language } from './i18n/language';
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -29,14 +29,7 @@ const NUMBERS = [
 ];
 const spelled = (n: number) => NUMBERS[n] ?? String(n);
 
-const messages = i18n('lib/time-words', {
-  moment: 'A moment ago',
-  week: count({ one: '{count} week later', other: '{count} weeks later' }),
-  day: count({ one: '{count} day later', other: '{count} days later' }),
-  hour: count({ one: '{count} hour later', other: '{count} hours later' }),
-  minute: count({ one: '{count} minute later', other: '{count} minutes later' }),
-  second: count({ one: '{count} second later', other: '{count} seconds later' }),
-});
+const messages = i18n('lib/time-words', { moment: 'A moment ago' });
 
 /**
  * How long ago, as a person says it, at the start of a sentence: "A moment ago", "Yesterday",
@@ -69,18 +62,4 @@ export function agoInWords(ms: number, lang = language.get()): string {
 /** When the session behind a check-in was: `after` before it fell due. */
 export function sessionTime(checkIn: { due_at: string; after: string }): number {
   return Date.parse(checkIn.due_at) - afterSeconds(checkIn.after) * 1000;
-}
-
-/** `7d` → "1 week later", `1d` → "1 day later", `2s` → "2 seconds later", in the language in use. */
-export function laterInWords(after: string): string {
-  const seconds = afterSeconds(after);
-  const units = [
-    [604_800, 'week'],
-    [86_400, 'day'],
-    [3600, 'hour'],
-    [60, 'minute'],
-    [1, 'second'],
-  ] as const;
-  const [size, unit] = units.find(([s]) => seconds >= s && seconds % s === 0) ?? units[4];
-  return messages.get()[unit](seconds / size);
 }
