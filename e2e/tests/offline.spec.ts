@@ -44,12 +44,14 @@ test('a whole session offline is kept on the device, shown as pending, and store
   const patient = await createSignedInPatient(request);
   await signInBrowser(page, patient);
   await page.goto('/dashboard');
-  // Once opened, the service worker serves the page and has kept what a session needs.
+  // Once opened, the service worker serves the page and has kept what a session needs, in the
+  // language in use (the steps are kept per `?lang=`).
   await expect
     .poll(
       () =>
         page.evaluate(
-          async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match('/api/session-steps')),
+          async () =>
+            Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match('/api/session-steps?lang=en')),
         ),
       { timeout: 30_000 },
     )

@@ -1,6 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { i18n, useMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+
+const messages = i18n('shell/providers', { toasts: 'Notifications', close: 'Close toast' });
 
 /**
  * The toast area is its own chunk, so the first page does not wait for it: sonner shows toasts
@@ -12,6 +15,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 /** The query client (a fresh one unless given) and toasts: top-right, 320 px wide, 5 s, Alt+T moves focus to them. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  const t = useMessages(messages);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
@@ -21,7 +25,8 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
           duration={5000}
           hotkey={['altKey', 'KeyT']}
           closeButton
-          toastOptions={{ style: { width: 320 } }}
+          containerAriaLabel={t.toasts}
+          toastOptions={{ style: { width: 320 }, closeButtonAriaLabel: t.close }}
         />
       </Suspense>
     </QueryClientProvider>

@@ -76,8 +76,8 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
 }
 
-/** `authFailedMessage` replaces the server's words when the answer means the session is gone. */
-function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailedMessage?: string): void {
+/** `authFailed` puts the app's own words in place of the server's when the answer means the session is gone. */
+function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailed?: boolean): void {
   if (res.ok) return;
   const body = (parsed && typeof parsed === 'object' ? parsed : {}) as {
     message?: unknown;
@@ -85,11 +85,11 @@ function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boole
     details?: unknown;
   };
   const message = typeof body.message === 'string' ? body.message : res.statusText || 'Request failed';
-  const authFailed = res.status === 401;
-  if (hadToken && authFailed) expiryHandlers[area]?.();
+  const lost = res.status === 401;
+  if (hadToken && lost) expiryHandlers[area]?.();
   const code = typeof body.error === 'string' ? (body.error as ErrorCode) : undefined;
   const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
-  throw new ApiError(authFailed && authFailedMessage ? authFailedMessage : message, res.status, code, details);
+  throw new ApiError(lost && authFailed ? DOWNLOAD_AUTH_FAILED : message, res.status, code, details);
 }
 
 /** The one check every answer gets: a success is `{success: true, data}`, whatever `data` holds. */
@@ -142,15 +142,20 @@ export async function apiDownload(
     } catch {
       parsed = { message: text };
     }
-    failIfError(res, parsed, area, hadToken, area === 'admin' ? DOWNLOAD_AUTH_FAILED : undefined);
+    failIfError(res, parsed, area, hadToken, area === 'admin');
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);
   return { blob: await res.blob(), filename: match?.[1] ?? opts.fallbackName };
 }
 
-/** The message to show for a failed call: the server's, else the screen's own text. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message && err.status < 500) return err.message;
-  return fallback;
+/**
+ * The message to show for a failed call. The server writes its messages in English: in English
+ * they are shown as they are; in another language the screen's own sentence for the error's code
+ * (`byCode`) is shown, else its translated `fallback`.
+ */
+export function errorMessage(err: unknown, fallback: string, byCode?: Partial<Record<ErrorCode, string>>): string {
+  if (!(err instanceof ApiError) || !err.message || err.status >= 500) return fallback;
+  if (language.get() === 'en') return err.message;
+  return (err.code && byCode?.[err.code]) || fallback;
 }

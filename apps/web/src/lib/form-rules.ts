@@ -4,6 +4,21 @@
  * schemas; the browser uses these because the patient bundle budget (130 KB gzip) has no
  * room for a schema or form library.
  */
+import { i18n, params } from './i18n';
+
+/** A rule's message: a text, or a function giving it in the language in use when the rule fails. */
+export type Text = string | (() => string);
+const say = (text: Text) => (typeof text === 'string' ? text : text());
+
+/** `texts(messages)('key')`: a screen's translated message, read when a rule fails (not when it is defined). */
+export const texts =
+  <M>(messages: { get(): M }) =>
+  (key: { [K in keyof M]: M[K] extends string ? K : never }[keyof M]): Text =>
+  () =>
+    messages.get()[key] as string;
+
+const messages = i18n('lib/form-rules', { atMost: params('Use at most {n} characters') });
+
 export type Rule<T> = (value: string, values: T) => string | false | undefined;
 export type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
 export type Validator<T> = (
@@ -33,14 +48,14 @@ export function rulesResolver<T extends Record<string, string>>(
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const required = (message: string) => (v: string) => v.trim().length === 0 && message;
-export const minLength = (n: number, message: string) => (v: string) => v.length < n && message;
+export const required = (message: Text) => (v: string) => v.trim().length === 0 && say(message);
+export const minLength = (n: number, message: Text) => (v: string) => v.length < n && say(message);
 export const maxLength =
-  (n: number, message = `Use at most ${n} characters`) =>
+  (n: number, message: Text = () => messages.get().atMost({ n })) =>
   (v: string) =>
-    v.length > n && message;
-export const emailFormat = (message: string) => (v: string) => !EMAIL_PATTERN.test(v) && message;
+    v.length > n && say(message);
+export const emailFormat = (message: Text) => (v: string) => !EMAIL_PATTERN.test(v) && say(message);
 export const sameAs =
-  <T>(other: keyof T, message: string) =>
+  <T>(other: keyof T, message: Text) =>
   (v: string, values: T) =>
-    v !== values[other] && message;
+    v !== values[other] && say(message);

@@ -1,4 +1,16 @@
+import { count, i18n } from './i18n';
 import { queuedFor, sendQueued } from './offline-queue';
+
+const messages = i18n('lib/offline-data', {
+  kept: count({
+    one:
+      '{count} session is saved on this device but not yet in your journal, because there is no connection. ' +
+      'Logging out now deletes them from this device. Log out anyway?',
+    other:
+      '{count} sessions are saved on this device but not yet in your journal, because there is no connection. ' +
+      'Logging out now deletes them from this device. Log out anyway?',
+  }),
+});
 
 /**
  * Before a logout, which deletes everything kept here: the patient's kept sessions are sent
@@ -10,9 +22,5 @@ export async function sendOrDiscardKept(owner: string | undefined): Promise<bool
   if (navigator.onLine) await sendQueued(owner);
   const kept = (await queuedFor(owner)).length;
   if (kept === 0) return true;
-  const sessions = kept === 1 ? '1 session is' : `${kept} sessions are`;
-  return window.confirm(
-    `${sessions} saved on this device but not yet in your journal, because there is no connection. ` +
-      'Logging out now deletes them from this device. Log out anyway?',
-  );
+  return window.confirm(messages.get().kept(kept));
 }

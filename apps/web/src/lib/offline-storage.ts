@@ -20,6 +20,9 @@ export const OFFLINE_WARM_PATHS = [
   '/api/auth/profile',
 ];
 
+/** Of those, the ones asked for in the language in use (`?lang=`): the worker keeps one answer per language. */
+export const OFFLINE_TRANSLATED_PATHS = ['/api/session-steps', '/api/experiences'];
+
 /** GET answers kept for offline use: a session's steps and choices, the app's name, the agreement, and who is signed in. */
 export const OFFLINE_API_PATHS = [
   '/api/session-steps',

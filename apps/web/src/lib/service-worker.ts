@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { updateWaiting } from './app-update';
 import { patientAuth } from './auth-storage';
-import { OFFLINE_WARM_PATHS } from './offline-storage';
+import { language } from './i18n/language';
+import { OFFLINE_TRANSLATED_PATHS, OFFLINE_WARM_PATHS } from './offline-storage';
 import { queueChanged, sendQueued } from './offline-queue';
 
 /** The page's query client, given at start (this module stays out of the page's first download). */
@@ -23,10 +24,19 @@ export async function sendKeptSessions(): Promise<void> {
 /**
  * Asks, through the worker, for what a guided session needs, so a patient who opened any page
  * once can run a session offline; the step images are loaded as images, which the worker keeps.
+ * The steps and choices are asked for in the language in use, by the same URL the session page
+ * asks (`?lang=`), which is what the worker keeps them under.
  */
 async function keepSessionForOffline(): Promise<void> {
   if (!patientAuth.getToken() || !navigator.onLine) return;
-  const [steps] = await Promise.all(OFFLINE_WARM_PATHS.map((path) => api<unknown>(path).then((answer) => answer.data)));
+  const lang = language.get();
+  const [steps] = await Promise.all(
+    OFFLINE_WARM_PATHS.map((path) =>
+      api<unknown>(path, { query: OFFLINE_TRANSLATED_PATHS.includes(path) ? { lang } : undefined }).then(
+        (answer) => answer.data,
+      ),
+    ),
+  );
   const list = Array.isArray(steps) ? steps : [];
   for (const step of list as { media?: { image?: { file: string }[] } }[]) {
     for (const image of step.media?.image ?? []) new Image().src = image.file;
@@ -76,4 +86,6 @@ export async function startServiceWorker(queryClient: QueryClient): Promise<void
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     );
   await keepSessionForOffline().catch(() => undefined);
+  // A patient who switches language may next run the session offline: keep it in that language too.
+  language.listen(() => void keepSessionForOffline().catch(() => undefined));
 }

@@ -1,3 +1,6 @@
+import { i18n } from './i18n';
+import { language } from './i18n/language';
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /**
@@ -26,37 +29,37 @@ const NUMBERS = [
 ];
 const spelled = (n: number) => NUMBERS[n] ?? String(n);
 
-/** How long ago, as a person says it: "A moment ago", "Yesterday", "Three days ago", "Two weeks ago". */
-export function agoInWords(ms: number): string {
+const messages = i18n('lib/time-words', { moment: 'A moment ago' });
+
+/**
+ * How long ago, as a person says it, at the start of a sentence: "A moment ago", "Yesterday",
+ * "Three days ago", "Two weeks ago". Spanish and German come from Intl ("Hace 3 días", "Gestern").
+ */
+export function agoInWords(ms: number, lang = language.get()): string {
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
   const days = Math.floor(hours / 24);
-  const count = (n: number, unit: string, one: string) => (n === 1 ? one : `${spelled(n)} ${unit}s ago`);
-  if (minutes < 1) return 'A moment ago';
-  if (hours < 1) return count(minutes, 'minute', 'A minute ago');
-  if (days < 1) return count(hours, 'hour', 'An hour ago');
-  if (days === 1) return 'Yesterday';
-  if (days < 14) return `${spelled(days)} days ago`;
-  if (days < 60) return count(Math.floor(days / 7), 'week', 'A week ago');
-  return count(Math.floor(days / 30), 'month', 'A month ago');
+  if (minutes < 1) return messages.get().moment;
+  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    hours < 1
+      ? [minutes, 'minute']
+      : days < 1
+        ? [hours, 'hour']
+        : days < 14
+          ? [days, 'day']
+          : days < 60
+            ? [Math.floor(days / 7), 'week']
+            : [Math.floor(days / 30), 'month'];
+  if (lang !== 'en') {
+    const words = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(-n, unit);
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  if (unit === 'day' && n === 1) return 'Yesterday';
+  if (n === 1) return `${unit === 'hour' ? 'An' : 'A'} ${unit} ago`;
+  return `${spelled(n)} ${unit}s ago`;
 }
 
 /** When the session behind a check-in was: `after` before it fell due. */
 export function sessionTime(checkIn: { due_at: string; after: string }): number {
   return Date.parse(checkIn.due_at) - afterSeconds(checkIn.after) * 1000;
-}
-
-/** `7d` → "1 week later", `1d` → "1 day later", `2s` → "2 seconds later". */
-export function laterInWords(after: string): string {
-  const seconds = afterSeconds(after);
-  const units: Array<[number, string]> = [
-    [604_800, 'week'],
-    [86_400, 'day'],
-    [3600, 'hour'],
-    [60, 'minute'],
-    [1, 'second'],
-  ];
-  const [size, unit] = units.find(([s]) => seconds >= s && seconds % s === 0) ?? [1, 'second'];
-  const n = seconds / size;
-  return `${n} ${unit}${n === 1 ? '' : 's'} later`;
 }

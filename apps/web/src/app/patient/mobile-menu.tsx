@@ -1,5 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { FOCUSABLE } from '../../components/ui/focus-trap';
+import { i18n, useMessages } from '../../lib/i18n';
+
+const messages = i18n('shell/mobile-menu', { menu: 'Menu' });
 
 interface MobileMenuProps {
   id: string;
@@ -18,6 +21,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const t = useMessages(messages);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,7 +73,7 @@ export function MobileMenu({ id, open, onClose, children }: MobileMenuProps) {
     <dialog
       ref={ref}
       id={id}
-      aria-label="Menu"
+      aria-label={t.menu}
       onKeyDown={onKeyDown}
       onClick={onClick}
       onCancel={(e) => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
+import { i18n, useMessages } from '../../lib/i18n';
 import { logoutPatient } from '../../lib/logout-patient';
 import { pageAfterSignIn } from '../../lib/return-path';
 import { isSessionExpired } from '../../lib/use-session-expiry';
@@ -12,6 +13,8 @@ const AboutPage = lazy(() => import('../../features/content/pages/about-page').t
 const LandingPage = lazy(() =>
   import('../../features/content/pages/landing-page').then((m) => ({ default: m.LandingPage })),
 );
+
+const messages = i18n('shell/patient-guards', { signingOut: 'Signing out…' });
 
 /**
  * Protected pages: without a token, to /login, remembering the page asked for (path, query and
@@ -48,8 +51,9 @@ export function HomeIndex() {
 export function LogoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
   useEffect(() => {
     void logoutPatient(queryClient).then((out) => navigate(out ? '/' : '/journal', { replace: true }));
   }, [navigate, queryClient]);
-  return <Spinner label="Signing out…" />;
+  return <Spinner label={t.signingOut} />;
 }

@@ -3,10 +3,27 @@ import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { ApiError } from '../../lib/api-client';
+import { i18n, params, useMessages } from '../../lib/i18n';
 import { useAnswerCheckIn } from './answer-check-in';
 import { agoInWords, sessionTime } from '../../lib/time-words';
 
 const SCALE = Array.from({ length: 11 }, (_, i) => i);
+
+const messages = i18n('check-ins/card', {
+  aSession: 'a session',
+  question: params('{ago} you worked on: {topic}. How strong is it now?'),
+  thanks: 'Thank you. Your answer is in your journal.',
+  already: 'This check-in has already been answered.',
+  failed: 'Your answer could not be saved. Please try again.',
+  before: params('It was {first} before the session.'),
+  beforeAfter: params('It was {first} before the session and {last} after it.'),
+  scale: 'How strong is it now, from 0 (not at all) to 10 (as strong as it gets)?',
+  gone: '0 gone',
+  strongest: '10 strongest',
+  note: 'A note, if you like',
+  saving: 'Saving…',
+  done: 'Done',
+});
 
 /**
  * One due check-in: what the session was about, then the 0–10 scale (one tap), an optional
@@ -17,8 +34,11 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
   const [intensity, setIntensity] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const answer = useAnswerCheckIn();
-  const topic = checkIn.summary ?? checkIn.experience ?? 'a session';
-  const question = `${agoInWords(now - sessionTime(checkIn))} you worked on: ${topic}. How strong is it now?`;
+  const t = useMessages(messages);
+  const topic = checkIn.summary ?? checkIn.experience ?? t.aSession;
+  const question = t.question({ ago: agoInWords(now - sessionTime(checkIn)), topic });
+  const first = checkIn.intensity_first;
+  const last = checkIn.intensity_last;
 
   if (answer.isSuccess) {
     return (
@@ -27,15 +47,15 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
         className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg"
         data-testid="check-in-done"
       >
-        Thank you. Your answer is in your journal.
+        {t.thanks}
       </div>
     );
   }
   const failure =
     answer.error instanceof ApiError && answer.error.code === 'ALREADY_ANSWERED'
-      ? 'This check-in has already been answered.'
+      ? t.already
       : answer.error
-        ? 'Your answer could not be saved. Please try again.'
+        ? t.failed
         : null;
 
   return (
@@ -51,14 +71,11 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
       <p id={`${id}-question`} className="text-lg font-semibold text-ink">
         {question}
       </p>
-      {checkIn.intensity_first !== null ? (
-        <p className="text-sm text-muted">
-          It was {checkIn.intensity_first} before the session
-          {checkIn.intensity_last !== null ? ` and ${checkIn.intensity_last} after it` : ''}.
-        </p>
+      {first !== null ? (
+        <p className="text-sm text-muted">{last !== null ? t.beforeAfter({ first, last }) : t.before({ first })}</p>
       ) : null}
       <fieldset>
-        <legend className="sr-only">How strong is it now, from 0 (not at all) to 10 (as strong as it gets)?</legend>
+        <legend className="sr-only">{t.scale}</legend>
         <div className="grid grid-cols-6 gap-2 sm:grid-cols-11">
           {SCALE.map((n) => (
             <label
@@ -78,14 +95,14 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
           ))}
         </div>
         <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
-          <span>0 gone</span>
-          <span>10 strongest</span>
+          <span>{t.gone}</span>
+          <span>{t.strongest}</span>
         </div>
       </fieldset>
       {intensity !== null ? (
         <>
           <label className="flex flex-col gap-1">
-            <span className="font-medium">A note, if you like</span>
+            <span className="font-medium">{t.note}</span>
             <textarea
               value={note}
               onChange={(e) => setNote(e.target.value)}
@@ -95,7 +112,7 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
             />
           </label>
           <Button type="submit" disabled={answer.isPending} className="self-start">
-            {answer.isPending ? 'Saving…' : 'Done'}
+            {answer.isPending ? t.saving : t.done}
           </Button>
         </>
       ) : null}

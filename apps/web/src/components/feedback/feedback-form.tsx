@@ -5,11 +5,29 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { patientAuth } from '../../lib/auth-storage';
-import { emailFormat, maxLength, required, rulesResolver } from '../../lib/form-rules';
+import { emailFormat, maxLength, required, rulesResolver, texts } from '../../lib/form-rules';
+import { i18n, useMessages } from '../../lib/i18n';
 import { useLightForm } from '../../lib/use-light-form';
 import { useSendFeedback } from './send-feedback';
 
 type Values = Record<keyof FeedbackRequest, string>;
+
+const messages = i18n('feedback/form', {
+  emailInvalid: 'Enter a valid e-mail address',
+  feedbackRequired: 'Please provide feedback before submitting',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  city: 'City',
+  country: 'Country',
+  feedback: 'Feedback',
+  thanks: 'Thank you for your feedback!',
+  failed: 'Failed to submit feedback',
+  more: 'Send more feedback',
+  sending: 'Sending…',
+  submit: 'Submit Feedback',
+});
+const text = texts(messages);
 
 const name = [maxLength(NAME_MAX)];
 /** The server's FeedbackRequestSchema rules, with its messages; only the feedback text is required. */
@@ -19,28 +37,28 @@ const validate = rulesResolver<Values>(
     last_name: name,
     city: name,
     country: name,
-    email: [(v) => v !== '' && emailFormat('Enter a valid e-mail address')(v)],
-    feedback: [required('Please provide feedback before submitting'), maxLength(FEEDBACK_MAX)],
+    email: [(v) => v !== '' && emailFormat(text('emailInvalid'))(v)],
+    feedback: [required(text('feedbackRequired')), maxLength(FEEDBACK_MAX)],
   },
   ['first_name', 'last_name', 'email', 'city', 'country', 'feedback'],
 );
 
 const FIELDS: {
   name: Exclude<keyof Values, 'feedback'>;
-  label: string;
   autoComplete: string;
   type?: string;
   wide?: boolean;
 }[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'first_name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'country', autoComplete: 'country-name' },
 ];
 
 /** The six fields; only the feedback text is required. Names and e-mail start from the profile. */
 export function FeedbackForm() {
+  const t = useMessages(messages);
   const user = patientAuth.getUser();
   const { register, handleSubmit, reset, values, formState } = useLightForm<Values>({
     validate,
@@ -60,20 +78,20 @@ export function FeedbackForm() {
   const onSubmit = handleSubmit(async (trimmed) => {
     try {
       await send.mutateAsync(trimmed);
-      toast.success('Thank you for your feedback!');
+      toast.success(messages.get().thanks);
       reset({ ...values, feedback: '' });
       setSent(true);
     } catch {
-      toast.error('Failed to submit feedback');
+      toast.error(messages.get().failed);
     }
   });
 
   if (sent) {
     return (
       <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-lg text-brand-800">
-        <p className="font-semibold">Thank you for your feedback!</p>
+        <p className="font-semibold">{t.thanks}</p>
         <button type="button" className="mt-3 text-base text-brand-700 underline" onClick={() => setSent(false)}>
-          Send more feedback
+          {t.more}
         </button>
       </div>
     );
@@ -85,7 +103,7 @@ export function FeedbackForm() {
         {FIELDS.map((f) => (
           <TextField
             key={f.name}
-            label={f.label}
+            label={t[f.name]}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
             error={errors[f.name]?.message}
@@ -96,7 +114,7 @@ export function FeedbackForm() {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="feedback-text" className="text-sm font-medium text-ink">
-          Feedback
+          {t.feedback}
         </label>
         <textarea
           id="feedback-text"
@@ -115,7 +133,7 @@ export function FeedbackForm() {
       </div>
       <div>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Submit Feedback'}
+          {send.isPending ? t.sending : t.submit}
         </Button>
       </div>
     </form>

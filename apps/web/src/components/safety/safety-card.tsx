@@ -1,14 +1,37 @@
 import type { SafetyResource } from '@clearwell/shared';
 import { useId, useState, type ReactNode } from 'react';
+import { i18n, params, useLanguage, useMessages } from '../../lib/i18n';
 import { useSafetyResources } from './get-safety-resources';
 import { countryName, countryOptions } from './country-names';
 import { usePatientCountry } from './use-patient-country';
+
+const messages = i18n('safety/card', {
+  call: params('Call {number}'),
+  text: params('Text {number}'),
+  visit: params('Visit {site}'),
+  newTab: ' (opens in a new tab)',
+  open: params('Open: {hours}'),
+  title: 'You don’t have to go through this alone',
+  intro:
+    'If you are thinking about ending your life or hurting yourself, please talk to someone now. These lines are ' +
+    'free, and someone will listen.',
+  // {link} is findahelpline.com, as a link.
+  loadFailed:
+    'We could not load the lines just now. Please call your local emergency number, or find a helpline at {link}.',
+  anywhere: 'Help wherever you are',
+  linesIn: params('Lines in {country}'),
+  finding: 'Finding the lines near you…',
+  elsewhere: 'Somewhere else? Show lines for',
+  general: 'Anywhere (general help)',
+  danger: 'If you are in danger right now, call your local emergency number.',
+});
 
 const dial = (number: string) => number.replace(/[^+\d]/g, '');
 const actionClass =
   'inline-flex min-h-11 items-center rounded-lg border border-brand-600 bg-white px-4 py-2 font-medium text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline';
 
 function Line({ line }: { line: SafetyResource }) {
+  const t = useMessages(messages);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-white p-4">
       <p className="text-lg font-semibold text-ink">{line.name}</p>
@@ -17,23 +40,23 @@ function Line({ line }: { line: SafetyResource }) {
         <div className="flex flex-wrap gap-2">
           {line.phone ? (
             <a className={actionClass} href={`tel:${dial(line.phone)}`}>
-              Call {line.phone}
+              {t.call({ number: line.phone })}
             </a>
           ) : null}
           {line.sms ? (
             <a className={actionClass} href={`sms:${dial(line.sms)}`}>
-              Text {line.sms}
+              {t.text({ number: line.sms })}
             </a>
           ) : null}
           {line.url ? (
             <a className={actionClass} href={line.url} target="_blank" rel="noopener noreferrer">
-              Visit {new URL(line.url).hostname.replace(/^www\./, '')}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t.visit({ site: new URL(line.url).hostname.replace(/^www\./, '') })}
+              <span className="sr-only">{t.newTab}</span>
             </a>
           ) : null}
         </div>
       ) : null}
-      {line.hours ? <p className="text-sm text-muted">Open: {line.hours}</p> : null}
+      {line.hours ? <p className="text-sm text-muted">{t.open({ hours: line.hours })}</p> : null}
     </li>
   );
 }
@@ -51,6 +74,8 @@ interface SafetyCardProps {
  * its hours. The patient can pick another country; the choice is not saved.
  */
 export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
+  const t = useMessages(messages);
+  const lang = useLanguage();
   const headingId = useId();
   const selectId = useId();
   const resolved = usePatientCountry();
@@ -67,15 +92,12 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
       className="flex flex-col gap-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-ink break-words"
     >
       <Heading id={headingId} className="text-2xl font-semibold">
-        You don’t have to go through this alone
+        {t.title}
       </Heading>
-      <p className="text-lg">
-        If you are thinking about ending your life or hurting yourself, please talk to someone now. These lines are
-        free, and someone will listen.
-      </p>
+      <p className="text-lg">{t.intro}</p>
       {lines.isError ? (
         <p>
-          We could not load the lines just now. Please call your local emergency number, or find a helpline at{' '}
+          {t.loadFailed.split('{link}')[0]}
           <a
             className="font-medium text-brand-800 underline"
             href="https://findahelpline.com"
@@ -84,12 +106,12 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
           >
             findahelpline.com
           </a>
-          .
+          {t.loadFailed.split('{link}')[1]}
         </p>
       ) : lines.data ? (
         <>
           <p className="text-sm text-muted">
-            {shownCountry === '*' ? 'Help wherever you are' : `Lines in ${countryName(shownCountry!)}`}
+            {shownCountry === '*' ? t.anywhere : t.linesIn({ country: countryName(shownCountry!, lang) })}
           </p>
           <ul className="flex flex-col gap-3">
             {lines.data.resources.map((line) => (
@@ -98,11 +120,11 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
           </ul>
         </>
       ) : (
-        <p className="text-muted">Finding the lines near you…</p>
+        <p className="text-muted">{t.finding}</p>
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Somewhere else? Show lines for
+          {t.elsewhere}
         </label>
         <select
           id={selectId}
@@ -110,15 +132,15 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
           onChange={(e) => setPicked(e.target.value)}
           className="min-h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
         >
-          <option value="*">Anywhere (general help)</option>
-          {countryOptions().map((c) => (
+          <option value="*">{t.general}</option>
+          {countryOptions(lang).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}
         </select>
       </div>
-      <p className="font-medium">If you are in danger right now, call your local emergency number.</p>
+      <p className="font-medium">{t.danger}</p>
       {back ? <div>{back}</div> : null}
     </section>
   );

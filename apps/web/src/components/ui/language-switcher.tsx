@@ -1,4 +1,12 @@
-import { chooseLanguage, i18n, LANGUAGE_NAMES, LANGUAGES, useLanguage, useMessages, type Language } from '../../lib/i18n';
+import {
+  chooseLanguage,
+  i18n,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  useLanguage,
+  useMessages,
+  type Language,
+} from '../../lib/i18n';
 
 const messages = i18n('ui/language-switcher', { label: 'Language' });
 
@@ -6,7 +14,15 @@ const messages = i18n('ui/language-switcher', { label: 'Language' });
  * A plain select of the three languages, each named in itself. `onChosen` lets a signed-in
  * patient's choice also become their setting, so e-mails follow it.
  */
-export function LanguageSwitcher({ onChosen, className = '' }: { onChosen?: (l: Language) => void; className?: string }) {
+export function LanguageSwitcher({
+  onChosen,
+  className = '',
+  describedBy,
+}: {
+  onChosen?: (l: Language) => void;
+  className?: string;
+  describedBy?: string;
+}) {
   const t = useMessages(messages);
   const current = useLanguage();
   return (
@@ -14,6 +30,7 @@ export function LanguageSwitcher({ onChosen, className = '' }: { onChosen?: (l: 
       <span className="sr-only">{t.label}</span>
       <select
         value={current}
+        aria-describedby={describedBy}
         onChange={(e) => {
           const next = e.target.value as Language;
           chooseLanguage(next);

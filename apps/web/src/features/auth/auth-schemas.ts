@@ -1,20 +1,45 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
-import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs } from '../../lib/form-rules';
+import { ApiError } from '../../lib/api-client';
+import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs, texts } from '../../lib/form-rules';
+import { i18n } from '../../lib/i18n';
+
+/** The spec's messages, in the language in use when a rule fails. */
+const messages = i18n('auth/rules', {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters long',
+  confirmRequired: 'Please confirm your password',
+  firstNameRequired: 'First name is required',
+  mismatch: 'Passwords do not match',
+  mismatchReset: 'Passwords do not match!',
+});
+const text = texts(messages);
+
+/** What the server may refuse after the browser's rules passed, in the patient's language. */
+export const serverMessages = i18n('auth/server', {
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+});
+
+/** The server refused a password the browser's rules let through (one that is too common). */
+export const refusedPassword = (err: unknown) =>
+  err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.details.some((d) => d.field === 'password');
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
-const email = [required('Email is required'), emailFormat('Please enter a valid email address')];
+const email = [required(text('emailRequired')), emailFormat(text('emailInvalid'))];
 const newPassword = [
-  required('Password is required'),
-  minLength(PASSWORD_MIN, 'Password must be at least 8 characters long'),
+  required(text('passwordRequired')),
+  minLength(PASSWORD_MIN, text('passwordShort')),
   maxLength(PASSWORD_MAX),
 ];
-const confirm = [required('Please confirm your password')];
+const confirm = [required(text('confirmRequired'))];
 
 export type LoginForm = {
   email: string;
   password: string;
 };
-export const loginResolver = rulesResolver<LoginForm>({ email, password: [required('Password is required')] }, [
+export const loginResolver = rulesResolver<LoginForm>({ email, password: [required(text('passwordRequired'))] }, [
   'email',
 ]);
 
@@ -26,10 +51,10 @@ export type RegisterForm = {
 };
 export const registerResolver = rulesResolver<RegisterForm>(
   {
-    first_name: [required('First name is required'), maxLength(NAME_MAX)],
+    first_name: [required(text('firstNameRequired')), maxLength(NAME_MAX)],
     email,
     password: newPassword,
-    confirm_password: [...confirm, sameAs<RegisterForm>('password', 'Passwords do not match')],
+    confirm_password: [...confirm, sameAs<RegisterForm>('password', text('mismatch'))],
   },
   ['first_name', 'email'],
 );
@@ -45,5 +70,5 @@ export type ResetForm = {
 };
 export const resetResolver = rulesResolver<ResetForm>({
   password: newPassword,
-  confirm_password: [...confirm, sameAs<ResetForm>('password', 'Passwords do not match!')],
+  confirm_password: [...confirm, sameAs<ResetForm>('password', text('mismatchReset'))],
 });

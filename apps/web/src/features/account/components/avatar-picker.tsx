@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { StoredPatient } from '../../../lib/auth-storage';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { avatarProblem } from '../account-schemas';
 import { Avatar } from './avatar';
+
+const messages = i18n('account/avatar-picker', { choose: 'Choose avatar', help: 'JPEG, PNG or GIF, up to 2MB.' });
 
 /** Picks an avatar, refuses wrong types and sizes with the spec's messages, and previews it. */
 export function AvatarPicker({
@@ -14,6 +17,7 @@ export function AvatarPicker({
   onChange: (file: File | null) => void;
 }) {
   const id = useId();
+  const t = useMessages(messages);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -31,7 +35,7 @@ export function AvatarPicker({
           htmlFor={id}
           className="cursor-pointer self-start rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
         >
-          Choose avatar
+          {t.choose}
           <input
             id={id}
             type="file"
@@ -49,7 +53,7 @@ export function AvatarPicker({
           />
         </label>
         <p id={`${id}-help`} className="text-sm text-muted">
-          JPEG, PNG or GIF, up to 2MB.
+          {t.help}
         </p>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-danger">

@@ -5,13 +5,29 @@ import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { emailFormat, required, rulesResolver } from '../../../lib/form-rules';
+import { emailFormat, required, rulesResolver, texts } from '../../../lib/form-rules';
+import { i18n, language, useMessages } from '../../../lib/i18n';
 import { useLightForm } from '../../../lib/use-light-form';
 
+const messages = i18n('account/confirm-identity', {
+  passwordRequired: 'Please enter your password',
+  emailRequired: 'Please enter your e-mail address',
+  emailInvalid: 'Please enter a valid e-mail address',
+  wrongPassword: 'That password is not right. Please try again.',
+  wrongEmail: 'That is not the e-mail address of your account. Please type it again.',
+  noPassword: 'Your account has no password. Type your e-mail address to confirm.',
+  password: 'Your password',
+  email: 'Your e-mail address',
+  useEmail: 'Signed up with Facebook? Confirm with your e-mail address instead',
+  usePassword: 'Confirm with my password instead',
+  cancel: 'Cancel',
+});
+const text = texts(messages);
+
 type Form = { secret: string };
-const passwordRules = rulesResolver<Form>({ secret: [required('Please enter your password')] });
+const passwordRules = rulesResolver<Form>({ secret: [required(text('passwordRequired'))] });
 const emailRules = rulesResolver<Form>(
-  { secret: [required('Please enter your e-mail address'), emailFormat('Please enter a valid e-mail address')] },
+  { secret: [required(text('emailRequired')), emailFormat(text('emailInvalid'))] },
   ['secret'],
 );
 
@@ -46,6 +62,7 @@ export function ConfirmIdentityModal({
   failureText,
   onConfirm,
 }: ConfirmIdentityModalProps) {
+  const t = useMessages(messages);
   const [mode, setMode] = useState<'password' | 'email'>('password');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -71,9 +88,14 @@ export function ConfirmIdentityModal({
     setFailure(undefined);
     onConfirm(mode === 'password' ? { password: secret } : { email: secret }).catch((err: unknown) => {
       if (err instanceof ApiError && err.code === 'INVALID_CURRENT_PASSWORD') {
+        // The server's words in English; in another language, ours for the same answer.
+        const english = language.get() === 'en';
+        const m = messages.get();
         const detail = err.details[0];
-        if (detail?.field === 'email' && mode === 'password') switchTo('email', detail.message);
-        else setFieldError(detail?.message ?? err.message);
+        if (detail?.field === 'email' && mode === 'password')
+          switchTo('email', english ? detail.message : m.noPassword);
+        else if (english) setFieldError(detail?.message ?? err.message);
+        else setFieldError(mode === 'email' ? m.wrongEmail : m.wrongPassword);
       } else {
         setFailure(errorMessage(err, failureText));
       }
@@ -87,18 +109,16 @@ export function ConfirmIdentityModal({
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-3">{children}</div>
         {mode === 'password' ? (
-          <PasswordField key="password" label="Your password" {...field} />
+          <PasswordField key="password" label={t.password} {...field} />
         ) : (
-          <TextField key="email" type="email" label="Your e-mail address" {...field} />
+          <TextField key="email" type="email" label={t.email} {...field} />
         )}
         <button
           type="button"
-          className="self-start text-sm font-medium text-brand-700 underline"
+          className="self-start text-left text-sm font-medium text-brand-700 underline"
           onClick={() => switchTo(mode === 'password' ? 'email' : 'password')}
         >
-          {mode === 'password'
-            ? 'Signed up with Facebook? Confirm with your e-mail address instead'
-            : 'Confirm with my password instead'}
+          {mode === 'password' ? t.useEmail : t.usePassword}
         </button>
         {failure ? (
           <p role="alert" className="text-sm text-danger">
@@ -107,7 +127,7 @@ export function ConfirmIdentityModal({
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
             {busy ? busyLabel : confirmLabel}

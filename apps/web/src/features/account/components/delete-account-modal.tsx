@@ -2,10 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { forgetUserOnDevice } from '../../../lib/device-user';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
 import { ConfirmIdentityModal } from './confirm-identity-modal';
 
+const messages = i18n('account/delete-account', {
+  deleted: 'Your account has been deleted. Thank you for the time you spent with us.',
+  title: 'Delete my account?',
+  confirm: 'Delete my account',
+  busy: 'Deleting…',
+  failed: 'We could not delete your account just now. Please try again in a moment.',
+  what:
+    'This deletes your account, your journal and your profile picture for good, and signs you out on every device. ' +
+    'Feedback you sent is kept only as anonymous text, without your name or e-mail address.',
+  final: 'This cannot be undone. If you would like a copy of your data, download it first.',
+});
+
 export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(messages);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -19,26 +33,23 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const signOut = async () => {
     await navigate('/', { replace: true, flushSync: true });
     forgetUserOnDevice('patient', queryClient);
-    toast.success('Your account has been deleted. Thank you for the time you spent with us.');
+    toast.success(messages.get().deleted);
   };
 
   return (
     <ConfirmIdentityModal
       open={open}
       onClose={onClose}
-      title="Delete my account?"
-      confirmLabel="Delete my account"
-      busyLabel="Deleting…"
+      title={t.title}
+      confirmLabel={t.confirm}
+      busyLabel={t.busy}
       danger
       busy={remove.isPending}
-      failureText="We could not delete your account just now. Please try again in a moment."
+      failureText={t.failed}
       onConfirm={(confirmation) => remove.mutateAsync(confirmation).then(signOut)}
     >
-      <p>
-        This deletes your account, your journal and your profile picture for good, and signs you out on every device.
-        Feedback you sent is kept only as anonymous text, without your name or e-mail address.
-      </p>
-      <p>This cannot be undone. If you would like a copy of your data, download it first.</p>
+      <p>{t.what}</p>
+      <p>{t.final}</p>
     </ConfirmIdentityModal>
   );
 }

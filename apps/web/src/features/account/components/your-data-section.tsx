@@ -1,5 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { i18n, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('account/your-data', {
+  title: 'Your data',
+  copy: 'A copy of everything you have shared here, in one zip file you can keep or take elsewhere.',
+  download: 'Download my data',
+  leave: 'Remove your account and your journal for good. We will ask you to confirm first.',
+  delete: 'Delete my account',
+});
 
 // Loaded on first use: most visits to Settings never open them, and the page has a size budget.
 const DownloadDataModal = lazy(() => import('./download-data-modal').then((m) => ({ default: m.DownloadDataModal })));
@@ -11,6 +20,7 @@ type Dialog = 'download' | 'delete';
 
 /** Settings → Your data: a copy of everything, or leaving for good, each behind a password check. */
 export function YourDataSection() {
+  const t = useMessages(messages);
   const [open, setOpen] = useState<Dialog | null>(null);
   // A modal stays mounted once opened, so closing it can hand focus back to its button.
   const [used, setUsed] = useState<Dialog[]>([]);
@@ -23,23 +33,19 @@ export function YourDataSection() {
   return (
     <section aria-labelledby="your-data" className="flex flex-col gap-3">
       <h2 id="your-data" className="text-xl font-semibold">
-        Your data
+        {t.title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
-          <p className="text-sm text-muted">
-            A copy of everything you have shared here, in one zip file you can keep or take elsewhere.
-          </p>
+          <p className="text-sm text-muted">{t.copy}</p>
           <Button variant="secondary" className="mt-auto self-start" onClick={() => show('download')}>
-            Download my data
+            {t.download}
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
-          <p className="text-sm text-muted">
-            Remove your account and your journal for good. We will ask you to confirm first.
-          </p>
+          <p className="text-sm text-muted">{t.leave}</p>
           <Button variant="secondary" className="mt-auto self-start" onClick={() => show('delete')}>
-            Delete my account
+            {t.delete}
           </Button>
         </div>
       </div>

@@ -5,8 +5,24 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth } from '../../../lib/auth-storage';
 import { signInOnDevice } from '../../../lib/device-user';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { useVerifyEmail, verifyEmailKey } from '../api/verify-email';
 import { AuthCard, FormAlert } from '../components/auth-card';
+
+const messages = i18n('auth/email-verified', {
+  title: 'Email verification',
+  failed: 'Failed to verify your email. The verification link may have expired or is invalid.',
+  missing: 'Verification code is missing',
+  askAgain: 'You can sign in and ask for a new verification link from there.',
+  toLogin: 'Go to Login',
+  verifying: 'Verifying your email…',
+  verified: 'Email verified',
+  welcome: 'Your email has been verified. Welcome!',
+  ready: 'Your account is ready.',
+  begin: 'Continue to your dashboard to begin.',
+  signInNext: 'Sign in on the next screen to reach your dashboard.',
+  toDashboard: 'Continue to Dashboard',
+});
 
 export function EmailVerifiedPage() {
   const [params] = useSearchParams();
@@ -14,6 +30,7 @@ export function EmailVerifiedPage() {
   const navigate = useNavigate();
   const verification = useVerifyEmail(code);
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
 
   // When the server signs the user in with the verification, keep that session, and nothing of
   // whoever used this device before. The answer on screen stays: its code cannot be used twice.
@@ -25,36 +42,29 @@ export function EmailVerifiedPage() {
 
   if (!code || verification.isError) {
     return (
-      <AuthCard title="Email verification">
-        <FormAlert>
-          {code
-            ? 'Failed to verify your email. The verification link may have expired or is invalid.'
-            : 'Verification code is missing'}
-        </FormAlert>
-        <p className="text-base text-muted">You can sign in and ask for a new verification link from there.</p>
-        <Button onClick={() => navigate('/login', { replace: true })}>Go to Login</Button>
+      <AuthCard title={t.title}>
+        <FormAlert>{code ? t.failed : t.missing}</FormAlert>
+        <p className="text-base text-muted">{t.askAgain}</p>
+        <Button onClick={() => navigate('/login', { replace: true })}>{t.toLogin}</Button>
       </AuthCard>
     );
   }
 
   if (verification.isPending) {
     return (
-      <AuthCard title="Email verification">
-        <Spinner label="Verifying your email…" />
+      <AuthCard title={t.title}>
+        <Spinner label={t.verifying} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Email verified">
-      <FormAlert tone="success">Your email has been verified. Welcome!</FormAlert>
+    <AuthCard title={t.verified}>
+      <FormAlert tone="success">{t.welcome}</FormAlert>
       <p className="text-base text-muted">
-        Your account is ready.{' '}
-        {patientAuth.getToken()
-          ? 'Continue to your dashboard to begin.'
-          : 'Sign in on the next screen to reach your dashboard.'}
+        {t.ready} {patientAuth.getToken() ? t.begin : t.signInNext}
       </p>
-      <Button onClick={() => navigate('/dashboard', { replace: true })}>Continue to Dashboard</Button>
+      <Button onClick={() => navigate('/dashboard', { replace: true })}>{t.toDashboard}</Button>
     </AuthCard>
   );
 }

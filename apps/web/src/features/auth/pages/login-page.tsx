@@ -5,22 +5,40 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { forgetUserOnDevice, signInOnDevice } from '../../../lib/device-user';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { pageAfterSignIn } from '../../../lib/return-path';
 import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
-import { loginResolver, type LoginForm } from '../auth-schemas';
+import { loginResolver, serverMessages, type LoginForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
 
+const messages = i18n('auth/login', {
+  noToken: 'No token received from server',
+  invalid: 'Invalid email or password. Please try again.',
+  title: 'Sign In',
+  intro: 'Welcome back. Sign in to continue your practice.',
+  expired: 'Your session has expired. Please sign in again to continue.',
+  email: 'Email',
+  password: 'Password',
+  forgot: 'Forgot password?',
+  signingIn: 'Signing in…',
+  newHere: 'New here?',
+  create: 'Create an account',
+});
+
 export function LoginPage() {
+  const t = useMessages(messages);
+  const server = useMessages(serverMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  /** What went wrong: the app's own message key, or the server's error. */
+  const [failure, setFailure] = useState<'noToken' | Error | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useLightForm<LoginForm>({ validate: loginResolver });
   // The notice is on screen now; a later sign-out should not repeat it.
@@ -36,7 +54,7 @@ export function LoginPage() {
     signIn.mutate(values, {
       onSuccess: ({ token, user }) => {
         if (user?.status === 'inactive') return showUnverified(values.email);
-        if (!token || !user) return setFailure('No token received from server');
+        if (!token || !user) return setFailure('noToken');
         // Nothing kept for a previous account on this device may show for this one.
         signInOnDevice('patient', { user, token }, queryClient);
         // Back to the page asked for before signing in (a page of this site only), else the dashboard.
@@ -44,44 +62,48 @@ export function LoginPage() {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'ACCOUNT_NOT_VERIFIED') return showUnverified(values.email);
-        setFailure(errorMessage(err, 'Invalid email or password. Please try again.'));
+        setFailure(err);
       },
     });
   });
 
   return (
-    <AuthCard title="Sign In" intro="Welcome back. Sign in to continue your practice.">
-      {params.get('session') === 'expired' ? (
-        <FormAlert tone="info">Your session has expired. Please sign in again to continue.</FormAlert>
+    <AuthCard title={t.title} intro={t.intro}>
+      {params.get('session') === 'expired' ? <FormAlert tone="info">{t.expired}</FormAlert> : null}
+      {failure ? (
+        <FormAlert>
+          {failure === 'noToken'
+            ? t.noToken
+            : errorMessage(failure, t.invalid, { INVALID_CREDENTIALS: t.invalid, RATE_LIMITED: server.rateLimited })}
+        </FormAlert>
       ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
           error={formState.errors.password?.message}
           {...register('password')}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            Forgot password?
+            {t.forgot}
           </Link>
         </div>
         <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign In'}
+          {signIn.isPending ? t.signingIn : t.title}
         </Button>
       </form>
       <p className="text-center text-sm text-muted">
-        New here?{' '}
+        {t.newHere}{' '}
         <Link to="/register" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Create an account
+          {t.create}
         </Link>
       </p>
       <UnverifiedModal

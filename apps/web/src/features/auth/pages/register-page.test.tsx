@@ -40,6 +40,7 @@ describe('RegisterPage', () => {
       email: 'ana@example.test',
       password: 'long-enough-1',
       role: 'patient',
+      language: 'en',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

@@ -2,35 +2,42 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckIns } from '../../../components/check-ins/get-check-ins';
 import { CheckInCard } from '../../../components/check-ins/check-in-card';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const messages = i18n('check-ins/page', {
+  title: 'Check-in',
+  loading: 'Loading your check-in…',
+  failed: 'Your check-in could not be loaded. Please try again.',
+  opens: params('This check-in opens on {date}. Come back then.'),
+  gone: 'This check-in has been answered, or is no longer here. Your journal shows every answer.',
+  journal: 'Open your journal',
+});
 
 /** `/check-ins/:id`, the link in a check-in mail: that one check-in, ready to answer. */
 export function CheckInPage() {
   const { id = '' } = useParams();
+  const t = useMessages(messages);
+  const lang = useLanguage();
   const list = useCheckIns();
   const due = list.data?.due.find((c) => c.id === id);
   const upcoming = list.data?.upcoming.find((c) => c.id === id);
+  const date = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <section aria-labelledby="check-in-title" className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 id="check-in-title" className="text-3xl font-semibold">
-        Check-in
+        {t.title}
       </h1>
-      {list.isPending ? <Spinner label="Loading your check-in…" /> : null}
+      {list.isPending ? <Spinner label={t.loading} /> : null}
       {list.isError ? (
         <p role="alert" className="text-danger">
-          Your check-in could not be loaded. Please try again.
+          {t.failed}
         </p>
       ) : null}
       {due ? <CheckInCard checkIn={due} /> : null}
-      {upcoming ? <p className="text-lg">This check-in opens on {dateTime(upcoming.due_at)}. Come back then.</p> : null}
-      {list.isSuccess && !due && !upcoming ? (
-        <p className="text-lg">
-          This check-in has been answered, or is no longer here. Your journal shows every answer.
-        </p>
-      ) : null}
+      {upcoming ? <p className="text-lg">{t.opens({ date: date(upcoming.due_at) })}</p> : null}
+      {list.isSuccess && !due && !upcoming ? <p className="text-lg">{t.gone}</p> : null}
       <Link to="/journal" className="self-start font-medium text-brand-700 underline">
-        Open your journal
+        {t.journal}
       </Link>
     </section>
   );

@@ -1,5 +1,16 @@
 import type { JournalSession } from '@clearwell/shared';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { byCreatedAt, formatDate, intensities } from './journal-entries';
+
+const messages = i18n('journal/chart', {
+  title: 'Intensity over time',
+  before: 'Before',
+  after: 'After',
+  latest: 'Latest check-in',
+  point: params('{date}: before {before}, after {after}'),
+  notRated: 'not rated',
+  pointLatest: params(', latest check-in {later}'),
+});
 
 const W = 600;
 const H = 200;
@@ -17,9 +28,11 @@ function latestCheckIn(s: JournalSession): number | null {
  * for screen readers.
  */
 export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
+  const t = useMessages(messages);
+  const lang = useLanguage();
   const points = [...sessions]
     .sort(byCreatedAt)
-    .map((s) => ({ date: formatDate(s.created_at), ...intensities(s), later: latestCheckIn(s) }))
+    .map((s) => ({ date: formatDate(s.created_at, lang), ...intensities(s), later: latestCheckIn(s) }))
     .filter((p) => p.before !== null)
     .slice(-20);
   if (points.length === 0) return null;
@@ -35,7 +48,7 @@ export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
 
   return (
     <figure className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4">
-      <figcaption className="text-lg font-semibold">Intensity over time</figcaption>
+      <figcaption className="text-lg font-semibold">{t.title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         {[0, 5, 10].map((v) => (
           <g key={v}>
@@ -59,24 +72,24 @@ export function IntensityChart({ sessions }: { sessions: JournalSession[] }) {
       <div className="flex gap-6 text-sm text-muted" aria-hidden="true">
         <span>
           <span className="mr-1 inline-block h-2 w-4 rounded bg-danger align-middle" />
-          Before
+          {t.before}
         </span>
         <span>
           <span className="mr-1 inline-block h-2 w-4 rounded bg-brand-600 align-middle" />
-          After
+          {t.after}
         </span>
         {points.some((p) => p.later !== null) ? (
           <span>
             <span className="mr-1 inline-block h-2 w-4 rounded align-middle" style={{ background: '#5b4fa8' }} />
-            Latest check-in
+            {t.latest}
           </span>
         ) : null}
       </div>
       <ul className="sr-only">
         {points.map((p, i) => (
           <li key={i}>
-            {p.date}: before {p.before}, after {p.after ?? 'not rated'}
-            {p.later !== null ? `, latest check-in ${p.later}` : ''}
+            {t.point({ date: p.date, before: p.before!, after: p.after ?? t.notRated })}
+            {p.later !== null ? t.pointLatest({ later: p.later }) : ''}
           </li>
         ))}
       </ul>

@@ -35,6 +35,13 @@ describe('journal content', () => {
     expect(journalContent(session({ text_responses: texts("It's changed") }))).toBe("It's changed");
     expect(journalContent(session({ text_responses: texts('Yes', ' ') }))).toBeNull();
   });
+
+  it('passes over the same stock choices answered in Spanish or German', () => {
+    const spanish = texts('Sí', 'Ya no está', 'No ha cambiado', 'Me duele la rodilla');
+    expect(journalContent(session({ text_responses: spanish }))).toBe('Me duele la rodilla');
+    const german = texts('Ja', 'Nein', 'Es ist weg', 'Es hat sich nicht verändert', 'Mein Knie');
+    expect(journalContent(session({ text_responses: german }))).toBe('Mein Knie');
+  });
 });
 
 describe('intensities', () => {
@@ -78,5 +85,12 @@ describe('grouping', () => {
   });
   it('formats dates as MM/dd/yyyy', () => {
     expect(formatDate('2026-03-05T12:00:00.000Z')).toBe('03/05/2026');
+  });
+  it('writes dates and months as Spanish and German readers do', () => {
+    expect(formatDate('2026-03-05T12:00:00.000Z', 'es')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T12:00:00.000Z', 'de')).toBe('05.03.2026');
+    const days = [{ date: '2026-03-05', sessions: [session({})] }];
+    expect(groupByMonth(days, 'es')[0]!.label).toBe('Marzo de 2026');
+    expect(groupByMonth(days, 'de')[0]!.label).toBe('März 2026');
   });
 });

@@ -1,17 +1,17 @@
 import type { JournalDay, JournalSession } from '@clearwell/shared';
-import { SENSATION_CHOICES } from '@clearwell/shared/constants';
+import { RULE_CHOICES, type Language } from '@clearwell/shared/constants';
 import { beforeAndAfter } from '@clearwell/shared/intensity';
 
-/** Answers that say nothing about the experience itself, so they never stand as its journal text. */
-const NOT_CONTENT = new Set([
-  'Yes',
-  'No',
-  'Option 1',
-  'Option 2',
-  'Option 3',
-  SENSATION_CHOICES.gone,
-  SENSATION_CHOICES.unchanged,
-]);
+/**
+ * Answers that say nothing about the experience itself, so they never stand as its journal text:
+ * the spec's list, in each language the patient may have answered in.
+ */
+const NOT_CONTENT = new Set<string>(['Option 1', 'Option 2', 'Option 3']);
+for (const lang of ['en', 'es', 'de'] as const) {
+  const { gone, unchanged } = RULE_CHOICES.sensation[lang];
+  const { yes, no } = RULE_CHOICES.processAgain[lang];
+  for (const choice of [gone, unchanged, yes, no]) NOT_CONTENT.add(choice);
+}
 
 /** The first text response that is not a stock choice. */
 export function journalContent(session: JournalSession): string | null {
@@ -24,9 +24,12 @@ export function journalContent(session: JournalSession): string | null {
 
 /** Before and after as the server stores them (the rule lives in the shared package). */
 export function intensities(session: JournalSession): { before: number | null; after: number | null } {
+  // A step's key, where the server gives one, names Feel Now whatever language its title was stored in.
   const ratings = session.intensity_responses
-    .filter((r): r is { step_title: string; response: number } => typeof r.response === 'number')
-    .map((r) => ({ step_title: r.step_title, value: r.response }));
+    .filter(
+      (r): r is { step_title: string; step_key?: string | null; response: number } => typeof r.response === 'number',
+    )
+    .map((r) => ({ step_title: r.step_title, step_key: r.step_key, value: r.response }));
   return beforeAndAfter(ratings);
 }
 
@@ -63,8 +66,29 @@ const MONTHS = [
   'December',
 ];
 
-/** Sessions grouped by month and year of their local date, newest first. */
-export function groupByMonth(days: JournalDay[]): MonthGroup[] {
+/** Intl's formatters for the other languages, made once each (see MONTHS for why English has none). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Language, kind: 'month' | 'day', date: Date): string {
+  let formatter = formatters.get(lang + kind);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      lang,
+      kind === 'month' ? { month: 'long', year: 'numeric' } : { day: '2-digit', month: '2-digit', year: 'numeric' },
+    );
+    formatters.set(lang + kind, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** "March 2026", "Marzo de 2026", "März 2026": a heading, so it starts with a capital. */
+function monthLabel(d: Date, lang: Language): string {
+  if (lang === 'en') return `${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const label = format(lang, 'month', d);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Sessions grouped by month and year of their local date, newest first, named in `lang`. */
+export function groupByMonth(days: JournalDay[], lang: Language = 'en'): MonthGroup[] {
   const sessions = days.flatMap((d) => d.sessions).sort((a, b) => byCreatedAt(b, a));
   const groups: MonthGroup[] = [];
   for (const s of sessions) {
@@ -72,13 +96,14 @@ export function groupByMonth(days: JournalDay[]): MonthGroup[] {
     const key = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
     const last = groups[groups.length - 1];
     if (last?.key === key) last.sessions.push(s);
-    else groups.push({ key, label: `${MONTHS[d.getMonth()]} ${d.getFullYear()}`, sessions: [s] });
+    else groups.push({ key, label: monthLabel(d, lang), sessions: [s] });
   }
   return groups;
 }
 
-/** MM/dd/yyyy, the product's date format. */
-export function formatDate(iso: string): string {
+/** MM/dd/yyyy, the product's date format in English; the day first in Spanish (05/03/2026) and German (05.03.2026). */
+export function formatDate(iso: string, lang: Language = 'en'): string {
   const d = new Date(iso);
+  if (lang !== 'en') return format(lang, 'day', d);
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 }

@@ -1,5 +1,13 @@
+import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useKeptSessions } from '../../../lib/use-kept-sessions';
 import { formatDate } from './journal-entries';
+
+const messages = i18n('journal/pending', {
+  title: 'Waiting to be added',
+  session: 'Session',
+  pending: 'Pending',
+  saved: 'Saved on this device on {date}. It will be added to your journal when you are online.',
+});
 
 /**
  * Sessions finished without a connection: kept on this device and shown here as pending until
@@ -7,11 +15,15 @@ import { formatDate } from './journal-entries';
  */
 export function PendingEntries() {
   const kept = useKeptSessions();
+  const t = useMessages(messages);
+  const lang = useLanguage();
   if (kept.length === 0) return null;
+  // The date is a <time> inside the sentence, where its `{date}` stands.
+  const [before, after = ''] = t.saved.split('{date}');
   return (
     <section aria-labelledby="pending-title" className="flex flex-col gap-3">
       <h2 id="pending-title" className="text-xl font-semibold text-brand-800">
-        Waiting to be added
+        {t.title}
       </h2>
       <ul className="flex flex-col gap-3">
         {kept.map((entry) => (
@@ -21,12 +33,13 @@ export function PendingEntries() {
             data-testid="pending-entry"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{entry.experience ?? 'Session'}</span>
-              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800">Pending</span>
+              <span className="font-semibold">{entry.experience ?? t.session}</span>
+              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800">{t.pending}</span>
             </div>
             <p className="text-ink">
-              Saved on this device on <time dateTime={entry.saved_at}>{formatDate(entry.saved_at)}</time>. It will be
-              added to your journal when you are online.
+              {before}
+              <time dateTime={entry.saved_at}>{formatDate(entry.saved_at, lang)}</time>
+              {after}
             </p>
           </li>
         ))}

@@ -2,14 +2,51 @@ import type { CreatedShare } from '@clearwell/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { count, i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { formatDate } from './journal-entries';
 import { SHARE_DURATIONS } from '@clearwell/shared/constants';
 
 type Days = (typeof SHARE_DURATIONS)[number];
-const DURATION_LABEL: Record<Days, string> = { 1: '1 day', 7: '7 days', 30: '30 days' };
+
+const messages = i18n('journal/share-dialog', {
+  readyTitle: 'Your link is ready',
+  done: 'Done',
+  readOne: params(
+    'Anyone with this link can read this entry until {date}. Copy it now: for your privacy it cannot be shown again.',
+  ),
+  readMany: params(
+    'Anyone with this link can read these entries until {date}. Copy it now: for your privacy it cannot be shown again.',
+  ),
+  linkLabel: 'Link for your coach',
+  copy: 'Copy link',
+  share: 'Share…',
+  title: 'Share with my coach',
+  cancel: 'Cancel',
+  creating: 'Creating…',
+  create: 'Create link',
+  explain: count({
+    one: 'Make a private, read-only link to the {count} entry you chose. It shows your first name and these entries with their intensities, nothing else. You can end it at any time.',
+    other:
+      'Make a private, read-only link to the {count} entries you chose. It shows your first name and these entries with their intensities, nothing else. You can end it at any time.',
+  }),
+  worksFor: 'The link works for',
+  days: count({ one: '{count} day', other: '{count} days' }),
+  notFound: 'Some of these journal entries were not found.',
+  tooMany: 'Too many requests. Please wait a minute and try again.',
+  failed: 'The link could not be made. Please try again.',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy message to clipboard',
+  shareTitle: 'My journal entries',
+});
+
+/** The sentence for a failed link, chosen by the error's code (the server's words are English). */
+function failure(err: unknown, t: ReturnType<typeof messages.get>): string {
+  const code = err instanceof ApiError ? err.code : undefined;
+  return code === 'NOT_FOUND' ? t.notFound : code === 'RATE_LIMITED' ? t.tooMany : t.failed;
+}
 
 interface ShareDialogProps {
   open: boolean;
@@ -27,6 +64,8 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
   const [days, setDays] = useState<Days>(7);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const create = useCreateShare();
+  const t = useMessages(messages);
+  const lang = useLanguage();
   const close = () => {
     setCreated(null);
     create.reset();
@@ -42,27 +81,27 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
         },
       },
     );
-  const count = sessionIds.length === 1 ? '1 entry' : `${sessionIds.length} entries`;
 
   if (created) {
     return (
       <Modal
         open={open}
-        title="Your link is ready"
+        title={t.readyTitle}
         onClose={close}
         actions={
           <Button key="done" onClick={close}>
-            Done
+            {t.done}
           </Button>
         }
       >
         <div className="flex flex-col gap-3">
           <p>
-            Anyone with this link can read {created.session_ids.length === 1 ? 'this entry' : 'these entries'} until{' '}
-            {formatDate(created.expires_at)}. Copy it now: for your privacy it cannot be shown again.
+            {(created.session_ids.length === 1 ? t.readOne : t.readMany)({
+              date: formatDate(created.expires_at, lang),
+            })}
           </p>
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-            Link for your coach
+            {t.linkLabel}
             <textarea
               readOnly
               rows={3}
@@ -73,11 +112,11 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
           </label>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => void copyLink(created.url)}>
-              Copy link
+              {t.copy}
             </Button>
             {typeof navigator.share === 'function' ? (
               <Button variant="secondary" onClick={() => void shareLink(created.url)}>
-                Share…
+                {t.share}
               </Button>
             ) : null}
           </div>
@@ -89,26 +128,23 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
   return (
     <Modal
       open={open}
-      title="Share with my coach"
+      title={t.title}
       onClose={close}
       actions={
         <>
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button onClick={submit} disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create link'}
+            {create.isPending ? t.creating : t.create}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        <p>
-          Make a private, read-only link to the {count} you chose. It shows your first name and these entries with their
-          intensities, nothing else. You can end it at any time.
-        </p>
+        <p>{t.explain(sessionIds.length)}</p>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium text-ink">The link works for</legend>
+          <legend className="mb-1 font-medium text-ink">{t.worksFor}</legend>
           <div className="flex flex-wrap gap-3">
             {SHARE_DURATIONS.map((d) => (
               <label
@@ -123,14 +159,14 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
                   onChange={() => setDays(d)}
                   className="h-4 w-4 accent-brand-600"
                 />
-                {DURATION_LABEL[d]}
+                {t.days(d)}
               </label>
             ))}
           </div>
         </fieldset>
         {create.isError ? (
           <p role="alert" className="text-danger">
-            {errorMessage(create.error, 'The link could not be made. Please try again.')}
+            {failure(create.error, t)}
           </p>
         ) : null}
       </div>
@@ -141,15 +177,15 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(messages.get().copied);
   } catch {
-    toast.error('Could not copy message to clipboard');
+    toast.error(messages.get().copyFailed);
   }
 }
 
 async function shareLink(url: string) {
   try {
-    await navigator.share({ title: 'My journal entries', url });
+    await navigator.share({ title: messages.get().shareTitle, url });
   } catch {
     // Closing the share sheet rejects too; the link is still on screen to copy.
   }

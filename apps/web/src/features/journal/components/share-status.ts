@@ -1,19 +1,36 @@
 import type { ShareSummary } from '@clearwell/shared';
+import type { Language } from '@clearwell/shared/constants';
+import { count, i18n, params } from '../../../lib/i18n';
 import { formatDate } from './journal-entries';
 
+export const shareStatusMessages = i18n('journal/share-status', {
+  ended: params('Ended {date}'),
+  entriesDeleted: 'Ended: its entries were deleted',
+  expired: params('Expired {date}'),
+  openUntil: params('Open until {date}, {time}'),
+  entries: count({ one: '{count} entry', other: '{count} entries' }),
+});
+type Messages = ReturnType<typeof shareStatusMessages.get>;
+
 /** What a link's row says about it, and whether it can still be ended. */
-export function shareStatus(share: ShareSummary, now = Date.now()): { open: boolean; text: string } {
-  if (share.revoked_at) return { open: false, text: `Ended ${formatDate(share.revoked_at)}` };
-  if (share.session_count === 0) return { open: false, text: 'Ended: its entries were deleted' };
+export function shareStatus(
+  share: ShareSummary,
+  t: Messages,
+  lang: Language,
+  now = Date.now(),
+): { open: boolean; text: string } {
+  if (share.revoked_at) return { open: false, text: t.ended({ date: formatDate(share.revoked_at, lang) }) };
+  if (share.session_count === 0) return { open: false, text: t.entriesDeleted };
   if (new Date(share.expires_at).getTime() <= now)
-    return { open: false, text: `Expired ${formatDate(share.expires_at)}` };
-  return { open: true, text: `Open until ${formatDate(share.expires_at)}, ${formatTime(share.expires_at)}` };
+    return { open: false, text: t.expired({ date: formatDate(share.expires_at, lang) }) };
+  return {
+    open: true,
+    text: t.openUntil({ date: formatDate(share.expires_at, lang), time: formatTime(share.expires_at) }),
+  };
 }
 
-/** HH:mm in the viewer's time zone, written without Intl (see journal-entries.ts). */
+/** HH:mm in the viewer's time zone (the same in English, Spanish and German), written without Intl (see journal-entries.ts). */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
-
-export const entryCount = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { useJournal } from '../api/get-journal';
 import { IntensityChart } from '../components/intensity-chart';
@@ -10,41 +11,53 @@ import { formatDate, groupByMonth, intensities, journalContent } from '../compon
 import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
 import { SharedLinks } from '../components/shared-links';
 
+const journalMessages = i18n('journal/page', {
+  title: 'Journal',
+  offline: 'You are offline. Your journal will show here when you are back online.',
+  loading: 'Loading your journal…',
+  loadFailed: 'Failed to load journal entries.',
+  tryAgain: 'Try again',
+  empty: 'Your journal is empty. Each session you finish is kept here, with how strong it felt before and after.',
+  begin: 'Begin a session',
+  session: 'Session',
+  sessionLower: 'session',
+  noNotes: 'No notes for this session.',
+  beforeAfter: 'Intensity before → after:',
+});
+
 export function JournalPage() {
   const journal = useJournal();
-  const groups = journal.data ? groupByMonth(journal.data) : [];
+  const t = useMessages(journalMessages);
+  const lang = useLanguage();
+  const groups = journal.data ? groupByMonth(journal.data, lang) : [];
   const selection = useShareSelection();
   const online = useOnline();
   return (
     <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="journal-title" className="text-3xl font-semibold">
-        Journal
+        {t.title}
       </h1>
       <PendingEntries />
       {!online && !journal.data ? (
-        <p className="rounded-2xl border border-brand-100 bg-white p-5 text-ink">
-          You are offline. Your journal will show here when you are back online.
-        </p>
+        <p className="rounded-2xl border border-brand-100 bg-white p-5 text-ink">{t.offline}</p>
       ) : null}
-      {journal.isPending && online ? <Spinner label="Loading your journal…" /> : null}
+      {journal.isPending && online ? <Spinner label={t.loading} /> : null}
       {journal.isError && online ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-danger">Failed to load journal entries.</p>
+          <p className="font-semibold text-danger">{t.loadFailed}</p>
           <Button variant="secondary" onClick={() => void journal.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {journal.isSuccess && groups.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-white p-6">
-          <p className="text-lg">
-            Your journal is empty. Each session you finish is kept here, with how strong it felt before and after.
-          </p>
+          <p className="text-lg">{t.empty}</p>
           <Link
             to="/begin-session"
             className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
           >
-            Begin a session
+            {t.begin}
           </Link>
         </div>
       ) : null}
@@ -70,17 +83,17 @@ export function JournalPage() {
                       <SelectEntryBox
                         selection={selection}
                         sessionId={s.session_id}
-                        label={`${formatDate(s.created_at)}: ${journalContent(s) ?? s.experience ?? 'session'}`}
+                        label={`${formatDate(s.created_at, lang)}: ${journalContent(s) ?? s.experience ?? t.sessionLower}`}
                       />
-                      {s.experience ?? 'Session'}
+                      {s.experience ?? t.session}
                     </span>
                     <time dateTime={s.created_at} className="text-sm text-muted">
-                      {formatDate(s.created_at)}
+                      {formatDate(s.created_at, lang)}
                     </time>
                   </div>
-                  <p className="whitespace-pre-line text-ink">{journalContent(s) ?? 'No notes for this session.'}</p>
+                  <p className="whitespace-pre-line text-ink">{journalContent(s) ?? t.noNotes}</p>
                   <p className="text-sm text-muted">
-                    Intensity before → after:{' '}
+                    {t.beforeAfter}{' '}
                     <span className="font-semibold text-ink">
                       {before ?? '–'} → {after ?? '–'}
                     </span>

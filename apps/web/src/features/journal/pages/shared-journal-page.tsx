@@ -6,10 +6,27 @@ import { LogoMark } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAppName } from '../../../lib/app-info';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useSharedJournal } from '../api/get-shared-journal';
 import { formatDate, intensities } from '../components/journal-entries';
 import { formatTime } from '../components/share-status';
 import { SessionCheckIns } from '../components/session-check-ins';
+
+const messages = i18n('journal/shared', {
+  loading: 'Loading the shared entries…',
+  title: params('Journal entries shared by {name}'),
+  readOnly: params('Read-only. This link works until {date}, {time}.'),
+  session: 'Session',
+  beforeAfter: 'Intensity before → after:',
+  everyRating: params('Every rating: {ratings}'),
+  endedTitle: 'This link has ended',
+  endedText:
+    'The person who shared it may have ended it, it may have expired, or the entries it showed were deleted. If you still need them, ask them for a new link.',
+  failedTitle: 'The shared entries could not be loaded',
+  tooMany: 'Too many requests. Please wait a minute and try again.',
+  later: 'Please try again in a moment.',
+  tryAgain: 'Try again',
+});
 
 /**
  * What a coach sees through a link a patient made: read-only, the first name and the chosen
@@ -18,10 +35,12 @@ import { SessionCheckIns } from '../components/session-check-ins';
 export function SharedJournalPage() {
   const { token = '' } = useParams();
   const shared = useSharedJournal(token);
+  const t = useMessages(messages);
+  const lang = useLanguage();
   if (shared.isPending)
     return (
       <Frame>
-        <Spinner label="Loading the shared entries…" />
+        <Spinner label={t.loading} />
       </Frame>
     );
   if (shared.isError)
@@ -34,10 +53,8 @@ export function SharedJournalPage() {
   return (
     <Frame>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Journal entries shared by {first_name}</h1>
-        <p className="text-muted">
-          Read-only. This link works until {formatDate(expires_at)}, {formatTime(expires_at)}.
-        </p>
+        <h1 className="text-2xl font-semibold sm:text-3xl">{t.title({ name: first_name })}</h1>
+        <p className="text-muted">{t.readOnly({ date: formatDate(expires_at, lang), time: formatTime(expires_at) })}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {sessions.map((s) => (
@@ -50,16 +67,18 @@ export function SharedJournalPage() {
 
 function SharedEntry({ session }: { session: JournalSession }) {
   const { before, after } = intensities(session);
+  const t = useMessages(messages);
+  const lang = useLanguage();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4" data-testid="shared-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{session.experience ?? 'Session'}</h2>
+        <h2 className="text-lg font-semibold">{session.experience ?? t.session}</h2>
         <time dateTime={session.created_at} className="text-sm text-muted">
-          {formatDate(session.created_at)} {formatTime(session.created_at)}
+          {formatDate(session.created_at, lang)} {formatTime(session.created_at)}
         </time>
       </div>
       <p className="text-ink">
-        Intensity before → after:{' '}
+        {t.beforeAfter}{' '}
         <span className="font-semibold">
           {before ?? '–'} → {after ?? '–'}
         </span>
@@ -77,7 +96,7 @@ function SharedEntry({ session }: { session: JournalSession }) {
       <SessionCheckIns checkIns={session.check_ins ?? []} ownJournal={false} />
       {session.intensity_responses.length > 2 ? (
         <p className="text-sm text-muted">
-          Every rating: {session.intensity_responses.map((r) => r.response).join(', ')}
+          {t.everyRating({ ratings: session.intensity_responses.map((r) => r.response).join(', ') })}
         </p>
       ) : null}
     </li>
@@ -87,25 +106,21 @@ function SharedEntry({ session }: { session: JournalSession }) {
 /** Ended, expired, deleted or never existed: one calm answer, since the server does not say which. */
 function SharedLinkProblem({ error, retry }: { error: Error; retry: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
+  const t = useMessages(messages);
   if (status === 404) {
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-6">
-        <h1 className="text-2xl font-semibold">This link has ended</h1>
-        <p className="text-ink">
-          The person who shared it may have ended it, it may have expired, or the entries it showed were deleted. If you
-          still need them, ask them for a new link.
-        </p>
+        <h1 className="text-2xl font-semibold">{t.endedTitle}</h1>
+        <p className="text-ink">{t.endedText}</p>
       </div>
     );
   }
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-white p-6">
-      <h1 className="text-2xl font-semibold">The shared entries could not be loaded</h1>
-      <p className="text-ink">
-        {status === 429 ? 'Too many requests. Please wait a minute and try again.' : 'Please try again in a moment.'}
-      </p>
+      <h1 className="text-2xl font-semibold">{t.failedTitle}</h1>
+      <p className="text-ink">{status === 429 ? t.tooMany : t.later}</p>
       <Button variant="secondary" onClick={retry}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
+import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
 import { appQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../../test/render-page';
 import { agreementQuery } from '../../../lib/get-agreement';
@@ -8,6 +9,7 @@ import { prefetchBeginSession, sessionStepsQuery } from './session-queries';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetLanguageChoice();
   patientAuth.clear();
   appQueryClient.clear();
 });
@@ -34,7 +36,19 @@ describe('the /begin-session loader', () => {
     await waitFor(() =>
       expect(appQueryClient.getQueryData(agreementQuery.queryKey)).toEqual({ agreement_accepted: true }),
     );
-    expect(appQueryClient.getQueryData(sessionStepsQuery.queryKey)).toEqual([]);
+    expect(appQueryClient.getQueryData(sessionStepsQuery('en').queryKey)).toEqual([]);
+  });
+
+  it('asks for the steps and choices in the language in use, kept apart per language', async () => {
+    patientAuth.save({ token: 'token', user: { id: 'u1' } as never });
+    mockApi(routes);
+    chooseLanguage('de');
+    prefetchBeginSession();
+    await waitFor(() => expect(appQueryClient.getQueryData(sessionStepsQuery('de').queryKey)).toEqual([]));
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/session-steps?lang=de');
+    expect(urls).toContain('/api/experiences?lang=de');
+    expect(appQueryClient.getQueryData(sessionStepsQuery('en').queryKey)).toBeUndefined();
   });
 
   it('asks nothing without a sign-in', async () => {

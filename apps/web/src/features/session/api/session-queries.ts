@@ -3,21 +3,37 @@ import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
 import { appQueryClient } from '../../../lib/query-client';
 import { agreementQuery } from '../../../lib/get-agreement';
+import { language, type Language } from '../../../lib/i18n/language';
 
 // What the guided session needs before it can show its first step. Plain options, no hooks, so
 // the route can start these requests from the entry bundle without pulling React Query's hooks in.
+// The steps and choices come in the language in use (contract 6.5): it is part of the query key,
+// so a switch asks again, and of the URL, so the service worker keeps each language apart.
 
-export async function getSessionSteps(): Promise<SessionStep[]> {
-  const { data } = await api<SessionStep[]>('/api/session-steps');
+export async function getSessionSteps(lang: Language): Promise<SessionStep[]> {
+  const { data } = await api<SessionStep[]>('/api/session-steps', { query: { lang } });
   return [...data].sort((a, b) => a.order - b.order);
 }
 
-export async function getExperiences(): Promise<Experience[]> {
-  return (await api<Experience[]>('/api/experiences')).data;
+export async function getExperiences(lang: Language): Promise<Experience[]> {
+  return (await api<Experience[]>('/api/experiences', { query: { lang } })).data;
 }
 
-export const sessionStepsQuery = { queryKey: ['session-steps'], queryFn: getSessionSteps, staleTime: 5 * 60_000 };
-export const experiencesQuery = { queryKey: ['experiences'], queryFn: getExperiences, staleTime: 5 * 60_000 };
+// While another language loads, the steps already shown stay (and the patient's place in them).
+const keepShown = <T>(previous: T) => previous;
+
+export const sessionStepsQuery = (lang: Language) => ({
+  queryKey: ['session-steps', lang],
+  queryFn: () => getSessionSteps(lang),
+  staleTime: 5 * 60_000,
+  placeholderData: keepShown<SessionStep[] | undefined>,
+});
+export const experiencesQuery = (lang: Language) => ({
+  queryKey: ['experiences', lang],
+  queryFn: () => getExperiences(lang),
+  staleTime: 5 * 60_000,
+  placeholderData: keepShown<Experience[] | undefined>,
+});
 
 /**
  * The /begin-session route's loader: starts the three requests as the navigation starts, so they
@@ -26,7 +42,8 @@ export const experiencesQuery = { queryKey: ['experiences'], queryFn: getExperie
  */
 export function prefetchBeginSession(): null {
   if (patientAuth.getToken()) {
-    for (const query of [agreementQuery, sessionStepsQuery, experiencesQuery]) {
+    const lang = language.get();
+    for (const query of [agreementQuery, sessionStepsQuery(lang), experiencesQuery(lang)]) {
       void appQueryClient.prefetchQuery(query as Parameters<typeof appQueryClient.prefetchQuery>[0]);
     }
   }

@@ -1,44 +1,45 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { i18n, useMessages } from '../../../lib/i18n';
+
+const messages = i18n('session/advice', {
+  unchangedTitle: 'That is completely normal',
+  changedTitle: 'Something has shifted',
+  finalSteps: 'Final Steps',
+  anotherRound: 'Another Round',
+  unchanged:
+    'Some experiences have been with us for a long time and need a few rounds before they let go. Nothing has gone wrong. Take a slow breath and, if you have the energy, go round once more: describe the sensations as they are now, and let yourself feel them fully. If you would rather stop for today, go to the final steps.',
+  changed:
+    'A change means the experience is moving. Often the sensation moves, shrinks or turns into something else before it clears. Another round with the sensation as it is now usually takes it further. If it already feels like enough, go to the final steps.',
+});
 
 interface AdviceModalProps {
   open: boolean;
-  choice: string;
+  /** The sensation has not changed at all (else it changed): each has its own words. */
+  unchanged: boolean;
   onAnotherRound: () => void;
   onFinalSteps: () => void;
   onClose: () => void;
 }
 
 /** Shown when the sensation is still there: go round once more, or move on to the closing steps. */
-export function AdviceModal({ open, choice, onAnotherRound, onFinalSteps, onClose }: AdviceModalProps) {
-  const unchanged = choice === "It hasn't changed";
+export function AdviceModal({ open, unchanged, onAnotherRound, onFinalSteps, onClose }: AdviceModalProps) {
+  const t = useMessages(messages);
   return (
     <Modal
       open={open}
-      title={unchanged ? 'That is completely normal' : 'Something has shifted'}
+      title={unchanged ? t.unchangedTitle : t.changedTitle}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onFinalSteps}>
-            Final Steps
+            {t.finalSteps}
           </Button>
-          <Button onClick={onAnotherRound}>Another Round</Button>
+          <Button onClick={onAnotherRound}>{t.anotherRound}</Button>
         </>
       }
     >
-      {unchanged ? (
-        <p>
-          Some experiences have been with us for a long time and need a few rounds before they let go. Nothing has gone
-          wrong. Take a slow breath and, if you have the energy, go round once more: describe the sensations as they are
-          now, and let yourself feel them fully. If you would rather stop for today, go to the final steps.
-        </p>
-      ) : (
-        <p>
-          A change means the experience is moving. Often the sensation moves, shrinks or turns into something else
-          before it clears. Another round with the sensation as it is now usually takes it further. If it already feels
-          like enough, go to the final steps.
-        </p>
-      )}
+      <p>{unchanged ? t.unchanged : t.changed}</p>
     </Modal>
   );
 }

@@ -1,8 +1,21 @@
 import type { AnswerValue, Experience, SessionStep } from '@clearwell/shared';
 import { MAX_ANSWER_TEXT } from '@clearwell/shared/constants';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { choiceOf, composeAnswer, offersNoChoice, radioChoices, sliderOf, textOf } from '../engine/answers';
-import { DictationButton } from './dictation-button';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+
+// An extra for typed answers: it arrives just after the page rather than in its first download.
+const DictationButton = lazy(() => import('./dictation-button').then((m) => ({ default: m.DictationButton })));
+
+const messages = i18n('session/answer', {
+  nothingToAnswer: 'There is nothing to answer on this step. Select Next to continue.',
+  workOn: 'What would you like to work on?',
+  chooseOne: 'Choose one',
+  howStrong: 'How strong is it?',
+  outOf: params('{value} out of {max}'),
+  addOptional: 'Anything you would like to add? (optional)',
+  yourAnswer: 'Your answer',
+});
 
 interface AnswerFieldsProps {
   step: SessionStep;
@@ -50,6 +63,7 @@ function ChoiceGroup({
 /** The inputs a step asks for, in the order options, radio, slider, text. */
 export function AnswerFields({ step, answer, experiences, onChange }: AnswerFieldsProps) {
   const baseId = useId();
+  const t = useMessages(messages);
   const types = step.type;
   const set = (parts: Parameters<typeof composeAnswer>[1]) => onChange(composeAnswer(step, parts, answer));
   const { min, max } = step.options.slider_config;
@@ -57,13 +71,13 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
   const text = textOf(step, answer);
   if (offersNoChoice(step)) {
     // Nothing here can be answered (the question has no options): say so rather than show an empty choice.
-    return <p className="text-base text-muted">There is nothing to answer on this step. Select Next to continue.</p>;
+    return <p className="text-base text-muted">{t.nothingToAnswer}</p>;
   }
   return (
     <div className="flex flex-col gap-6">
       {types.includes('options') ? (
         <ChoiceGroup
-          legend="What would you like to work on?"
+          legend={t.workOn}
           name={`${baseId}-options`}
           choices={experiences.map((e) => e.title)}
           value={choiceOf(answer)}
@@ -72,7 +86,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
       ) : null}
       {types.includes('radio') ? (
         <ChoiceGroup
-          legend={step.options.radio_title || 'Choose one'}
+          legend={step.options.radio_title || t.chooseOne}
           name={`${baseId}-radio`}
           choices={radioChoices(step)}
           value={choiceOf(answer)}
@@ -82,7 +96,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
       {types.includes('slider') ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={`${baseId}-slider`} className="text-base font-semibold text-ink">
-            {step.options.slider_title || 'How strong is it?'}
+            {step.options.slider_title || t.howStrong}
           </label>
           <div className="flex items-center gap-4">
             <span aria-hidden="true" className="text-sm text-muted">
@@ -95,7 +109,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
               max={max}
               step={1}
               value={slider}
-              aria-valuetext={`${slider} out of ${max}`}
+              aria-valuetext={t.outOf({ value: slider, max })}
               onChange={(e) => set({ slider: Number(e.target.value) })}
               className="h-11 flex-1 accent-brand-600"
             />
@@ -114,7 +128,7 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
       {types.includes('text') ? (
         <div className="flex flex-col gap-2">
           <label htmlFor={`${baseId}-text`} className="text-base font-semibold text-ink">
-            {types.includes('radio') ? 'Anything you would like to add? (optional)' : 'Your answer'}
+            {types.includes('radio') ? t.addOptional : t.yourAnswer}
           </label>
           <textarea
             id={`${baseId}-text`}
@@ -124,8 +138,10 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
             onChange={(e) => set({ text: e.target.value })}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
           />
-          <div>
-            <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+          <div className="min-h-11">
+            <Suspense fallback={null}>
+              <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+            </Suspense>
           </div>
         </div>
       ) : null}

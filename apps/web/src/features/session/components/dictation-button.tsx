@@ -1,8 +1,12 @@
+import { i18n, useMessages } from '../../../lib/i18n';
 import { useDictation } from '../hooks/use-dictation';
+
+const messages = i18n('session/dictation', { stop: 'Stop dictation', start: 'Dictate' });
 
 /** Toggles dictation into a text answer; appends what was heard. */
 export function DictationButton({ onText }: { onText: (text: string) => void }) {
   const { listening, start, stop } = useDictation(onText);
+  const t = useMessages(messages);
   return (
     <button
       type="button"
@@ -13,7 +17,7 @@ export function DictationButton({ onText }: { onText: (text: string) => void }) 
       }`}
     >
       <span aria-hidden="true">{listening ? '■' : '🎤'}</span>
-      {listening ? 'Stop dictation' : 'Dictate'}
+      {listening ? t.stop : t.start}
     </button>
   );
 }

@@ -1,10 +1,18 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { useAppName } from '../../../lib/app-info';
 import { FeedbackForm } from '../../../components/feedback/feedback-form';
 import { SharePanel } from '../../../components/feedback/share-panel';
 import { SafetyCard } from '../../../components/safety/in-session';
-import { SavedOnDevice } from './saved-on-device';
+import { i18n, useMessages } from '../../../lib/i18n';
+import { SavedOnDevice, WithJournalLink } from './saved-on-device';
+
+const messages = i18n('session/finished', {
+  title: 'Feedback',
+  wellDone: 'Well done. We would love to hear how it went for you.',
+  saved: 'Well done. Your session is saved in your {journal}. We would love to hear how it went for you.',
+  journal: 'journal',
+  again: 'Start a new session',
+});
 
 /**
  * The end of a session: a word of thanks, the Feedback screen, and sharing the result. When the
@@ -23,23 +31,16 @@ export function SessionFinished({
   onAgain: () => void;
 }) {
   const appName = useAppName();
+  const t = useMessages(messages);
   return (
     <section aria-labelledby="finished-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 id="finished-title" tabIndex={-1} className="text-3xl font-semibold">
-          Feedback
+          {t.title}
         </h1>
-        {onDevice ? (
-          <p className="text-lg text-muted">Well done. We would love to hear how it went for you.</p>
-        ) : (
-          <p className="text-lg text-muted">
-            Well done. Your session is saved in your{' '}
-            <Link to="/journal" className="text-brand-700 underline">
-              journal
-            </Link>
-            . We would love to hear how it went for you.
-          </p>
-        )}
+        <p className="text-lg text-muted">
+          {onDevice ? t.wellDone : <WithJournalLink text={t.saved} link={t.journal} />}
+        </p>
       </div>
       {onDevice ? <SavedOnDevice /> : null}
       <div aria-live="polite">
@@ -54,7 +55,7 @@ export function SessionFinished({
       <SharePanel key={appName} experience={experience} appName={appName} />
       <div>
         <button type="button" onClick={onAgain} className="text-brand-700 underline">
-          Start a new session
+          {t.again}
         </button>
       </div>
     </section>

@@ -6,10 +6,11 @@ import type {
   SessionAnswer,
   SessionStep,
 } from '@clearwell/shared';
-import { STEP_TITLES } from '@clearwell/shared/constants';
+import { sensationChoiceOf } from '@clearwell/shared/constants';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { i18n, language, useMessages, type Language } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { holdUpdateOffer } from '../../../lib/app-update';
@@ -19,12 +20,31 @@ import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../componen
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';
-import { AdviceModal } from './advice-modal';
 import { AnswerFields } from './answer-fields';
 import { StepGuide } from './step-guide';
 
+const messages = i18n('session/runner', {
+  back: 'Back',
+  saving: 'Saving…',
+  finish: 'Finish',
+  next: 'Next',
+  findingLines: 'Finding the lines near you…',
+  backToSession: 'Back to my session',
+  submitFailed: 'Failed to submit your responses. Please try again.',
+  previewRestart: 'Preview: nothing was stored. A new session begins.',
+  keptRestart:
+    'Your answers are saved on this device and will be added to your journal when you are online. Let us begin a new session.',
+  savedRestart: 'Your answers are saved in your journal. Let us begin a new session.',
+});
+
+// Needed only once a sensation is still there: it arrives just after the page, not in its first download.
+const AdviceModal = lazy(() => import('./advice-modal').then((m) => ({ default: m.AdviceModal })));
+
+/** A step as the server gives it, with its stable key (contract 6.5) where the data has one. */
+type Step = SessionStep & { key?: string };
+
 interface SessionRunnerProps {
-  steps: SessionStep[];
+  steps: Step[];
   experiences: Experience[];
   medium: GuideMedium;
   /**
@@ -45,9 +65,8 @@ const isOffline = (err: unknown) => err instanceof TypeError || !navigator.onLin
 const keepOnDevice = (...args: Parameters<typeof import('../api/keep-on-device').keepOnDevice>) =>
   import('../api/keep-on-device').then((m) => m.keepOnDevice(...args));
 
-function chosenExperience(responses: SessionAnswer[], steps: SessionStep[]): string | null {
-  const step =
-    steps.find((s) => s.type.includes('options')) ?? steps.find((s) => s.title === STEP_TITLES.chooseExperience);
+function chosenExperience(responses: SessionAnswer[], steps: Step[]): string | null {
+  const step = steps.find((s) => s.type.includes('options')) ?? steps.find((s) => engine.isStep(s, 'chooseExperience'));
   const answer = responses.find((r) => r.session_step_id === step?.id);
   return answer ? choiceOf(answer.response) || null : null;
 }
@@ -69,6 +88,8 @@ export function SessionRunner({
   const submit = keep ? stored : elsewhere;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const t = useMessages(messages);
+  const counter = useMessages(engine.counterMessages);
 
   useEffect(() => {
     if (keep) saveProgress(steps, state);
@@ -88,14 +109,16 @@ export function SessionRunner({
   /** Without a connection the session is kept on the device (`onDevice`), and sent with the same id later. */
   const send = async (responses: SessionAnswer[], then: (concern: boolean, onDevice: boolean) => void) => {
     const clientId = newClientId();
+    // The language the steps were shown in, so the journal keeps their titles as the patient saw them.
+    const body: ProblemRequest & { lang?: Language } = { responses, client_id: clientId, lang: language.get() };
     try {
-      const created = await submit.mutateAsync({ responses, client_id: clientId });
+      const created = await submit.mutateAsync(body);
       then(Boolean(created.safety?.concern), false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
       if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps))))
         return then(false, true);
-      toast.error('Failed to submit your responses. Please try again.');
+      toast.error(messages.get().submitFailed);
     }
   };
 
@@ -104,13 +127,8 @@ export function SessionRunner({
     if (effect.kind === 'advice') return setAdviceOpen(true);
     if (effect.kind === 'submit-and-restart') {
       return send(effect.responses, (concern, onDevice) => {
-        toast.success(
-          !keep
-            ? 'Preview: nothing was stored. A new session begins.'
-            : onDevice
-              ? 'Your answers are saved on this device and will be added to your journal when you are online. Let us begin a new session.'
-              : 'Your answers are saved in your journal. Let us begin a new session.',
-        );
+        const said = messages.get();
+        toast.success(!keep ? said.previewRestart : onDevice ? said.keptRestart : said.savedRestart);
         setState(engine.initialState(steps));
         if (concern) safety.open();
       });
@@ -130,7 +148,7 @@ export function SessionRunner({
     <section aria-labelledby="step-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold tracking-wide text-brand-700" aria-live="polite">
-          {engine.counterLabel(state.index, steps.length)}
+          {engine.counterLabel(state.index, steps.length, counter)}
         </p>
         <div className="h-2 w-full overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
           <div
@@ -165,17 +183,17 @@ export function SessionRunner({
             onClick={() => setState(engine.back(state, steps))}
             disabled={state.index === 0 || submit.isPending}
           >
-            Back
+            {t.back}
           </Button>
           <Button type="submit" disabled={!engine.canGoNext(state, steps) || submit.isPending}>
-            {submit.isPending ? 'Saving…' : isLast ? 'Finish' : 'Next'}
+            {submit.isPending ? t.saving : isLast ? t.finish : t.next}
           </Button>
         </div>
       </form>
       {/* Present from the start, so the card is announced (politely) when it appears. */}
       <div aria-live="polite">
         {safety.shown ? (
-          <Suspense fallback={<p className="text-muted">Finding the lines near you…</p>}>
+          <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
             <SafetyCard
               back={
                 <Button
@@ -185,26 +203,28 @@ export function SessionRunner({
                     heading.current?.focus();
                   }}
                 >
-                  Back to my session
+                  {t.backToSession}
                 </Button>
               }
             />
           </Suspense>
         ) : null}
       </div>
-      <AdviceModal
-        open={adviceOpen}
-        choice={choiceOf(answer)}
-        onClose={() => setAdviceOpen(false)}
-        onAnotherRound={() => {
-          setAdviceOpen(false);
-          setState(engine.anotherRound(state, steps));
-        }}
-        onFinalSteps={() => {
-          setAdviceOpen(false);
-          setState(engine.finalSteps(state, steps));
-        }}
-      />
+      <Suspense fallback={null}>
+        <AdviceModal
+          open={adviceOpen}
+          unchanged={sensationChoiceOf(choiceOf(answer)) === 'unchanged'}
+          onClose={() => setAdviceOpen(false)}
+          onAnotherRound={() => {
+            setAdviceOpen(false);
+            setState(engine.anotherRound(state, steps));
+          }}
+          onFinalSteps={() => {
+            setAdviceOpen(false);
+            setState(engine.finalSteps(state, steps));
+          }}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,15 @@
 import type { GuideMedium, SessionStep } from '@clearwell/shared';
 import { useState } from 'react';
+import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
+
+const messages = i18n('session/guide', {
+  videoUnavailable: 'The video guidance is not available just now, so here it is as text.',
+  audioUnavailable: 'The audio guidance is not available just now, so here it is as text.',
+  video: params('Guidance video: {title}'),
+  audio: params('Guidance audio: {title}'),
+  readAsText: 'Read the guidance as text',
+});
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -26,6 +35,7 @@ function Paragraphs({ text }: { text: string }) {
  */
 export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMedium }) {
   const online = useOnline();
+  const t = useMessages(messages);
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = medium === 'video' ? step.media.video : medium === 'audio' ? step.media.audio : null;
   const media = wanted && online && failed !== wanted.file ? wanted : null;
@@ -34,7 +44,7 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
     <div className="flex flex-col gap-4">
       {wanted && !media ? (
         <p className="text-sm text-muted" data-testid="media-unavailable">
-          The {medium} guidance is not available just now, so here it is as text.
+          {medium === 'video' ? t.videoUnavailable : t.audioUnavailable}
         </p>
       ) : null}
       {media && medium === 'video' ? (
@@ -45,7 +55,7 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
           preload="metadata"
           onError={onError}
           className="w-full rounded-xl bg-black"
-          aria-label={`Guidance video: ${step.title}`}
+          aria-label={t.video({ title: step.title })}
         />
       ) : null}
       {media && medium === 'audio' ? (
@@ -56,12 +66,12 @@ export function StepGuide({ step, medium }: { step: SessionStep; medium: GuideMe
           preload="metadata"
           onError={onError}
           className="w-full"
-          aria-label={`Guidance audio: ${step.title}`}
+          aria-label={t.audio({ title: step.title })}
         />
       ) : null}
       {media ? (
         <details className="rounded-xl border border-brand-100 bg-white p-4">
-          <summary className="cursor-pointer font-medium text-brand-800">Read the guidance as text</summary>
+          <summary className="cursor-pointer font-medium text-brand-800">{t.readAsText}</summary>
           <div className="mt-3">
             <Paragraphs text={step.text_content} />
           </div>

@@ -1,5 +1,7 @@
 import type { AnswerValue } from '@clearwell/shared';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
 import type { EngineStep } from './answers';
 import {
   anotherRound,
@@ -14,7 +16,9 @@ import {
   setAnswer,
   type SessionState,
 } from './session-engine';
-import { makeSteps, middleFeelNowOrder, plainOrder, seededOrder } from './test-steps';
+import { makeSteps, middleFeelNowOrder, plainOrder, say, seededOrder, withoutKeys } from './test-steps';
+
+const LANGS = ['en', 'es', 'de'] as const;
 
 /** Answers the current step (when given) and presses Next. */
 function answerAndNext(state: SessionState, steps: EngineStep[], answer?: AnswerValue) {
@@ -22,6 +26,8 @@ function answerAndNext(state: SessionState, steps: EngineStep[], answer?: Answer
   return next(s, steps);
 }
 const titleAt = (state: SessionState, steps: EngineStep[]) => steps[state.index]!.title;
+/** Where the patient is, by the step's key (the same in every language). */
+const keyAt = (state: SessionState, steps: EngineStep[]) => steps[state.index]!.key;
 
 /** Walks the seeded order up to Sensation State. */
 function toSensationState(steps = seededOrder()) {
@@ -29,7 +35,7 @@ function toSensationState(steps = seededOrder()) {
   for (const a of ['Physical pain', 7, 'My back', 'Tight and warm', 'It eased a little'] as AnswerValue[]) {
     s = answerAndNext(s, steps, a).state;
   }
-  expect(titleAt(s, steps)).toBe('Sensation State');
+  expect(keyAt(s, steps)).toBe('sensation_state');
   return { s, steps };
 }
 
@@ -73,28 +79,29 @@ describe('forward and back by index', () => {
   });
 });
 
-describe('Sensation State', () => {
+describe.each(LANGS)('Sensation State (%s)', (lang) => {
+  const c = say(lang);
   it("It's gone jumps to Feel Now, and Back returns to Sensation State", () => {
-    const { s, steps } = toSensationState();
-    const r = answerAndNext(s, steps, "It's gone");
-    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    const { s, steps } = toSensationState(seededOrder(lang));
+    const r = answerAndNext(s, steps, c.gone);
+    expect(keyAt(r.state, steps)).toBe('feel_now');
     expect(r.state.index).toBe(8);
     expect(r.state.feelNowFrom).toBe(5);
-    expect(titleAt(back(r.state, steps), steps)).toBe('Sensation State');
+    expect(keyAt(back(r.state, steps), steps)).toBe('sensation_state');
   });
 
-  it.each(["It hasn't changed", "It's changed"])('%s opens the advice and stays put', (choice) => {
-    const { s, steps } = toSensationState();
+  it.each([c.unchanged, c.changed])('%s opens the advice and stays put', (choice) => {
+    const { s, steps } = toSensationState(seededOrder(lang));
     const r = answerAndNext(s, steps, choice);
     expect(r.effect).toEqual({ kind: 'advice' });
     expect(r.state.index).toBe(s.index);
   });
 
   it('Another Round clears answers from Describe Sensations through here and returns there', () => {
-    const { s, steps } = toSensationState();
-    const advised = setAnswer(s, steps[5]!, "It hasn't changed");
+    const { s, steps } = toSensationState(seededOrder(lang));
+    const advised = setAnswer(s, steps[5]!, c.unchanged);
     const again = anotherRound(advised, steps);
-    expect(titleAt(again, steps)).toBe('Describe Sensations');
+    expect(keyAt(again, steps)).toBe('describe_sensations');
     expect(Object.keys(again.answers).sort()).toEqual(['s1', 's2', 's3']);
     expect(canGoNext(again, steps)).toBe(false);
     // Steps after Describe Sensations are not submitted until visited again.
@@ -102,27 +109,27 @@ describe('Sensation State', () => {
   });
 
   it("a second round ending in It's gone submits only the second round's answers", () => {
-    const { s, steps } = toSensationState();
-    let r = answerAndNext(s, steps, "It hasn't changed");
+    const { s, steps } = toSensationState(seededOrder(lang));
+    let r = answerAndNext(s, steps, c.unchanged);
     let st = anotherRound(r.state, steps);
     for (const a of ['Smaller now', 'It softened']) st = answerAndNext(st, steps, a).state;
-    r = answerAndNext(st, steps, "It's gone");
-    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    r = answerAndNext(st, steps, c.gone);
+    expect(keyAt(r.state, steps)).toBe('feel_now');
     r = answerAndNext(r.state, steps, 1);
     expect(r.effect.kind).toBe('submit-and-finish');
     const responses = r.effect.kind === 'submit-and-finish' ? r.effect.responses.map((a) => a.response) : [];
-    expect(responses).toEqual(['Physical pain', 7, 'My back', 'Smaller now', 'It softened', "It's gone", 1]);
+    expect(responses).toEqual(['Physical pain', 7, 'My back', 'Smaller now', 'It softened', c.gone, 1]);
   });
 
   it('Final Steps jumps to Message', () => {
-    const { s, steps } = toSensationState();
-    const st = finalSteps(setAnswer(s, steps[5]!, "It's changed"), steps);
-    expect(titleAt(st, steps)).toBe('Message');
+    const { s, steps } = toSensationState(seededOrder(lang));
+    const st = finalSteps(setAnswer(s, steps[5]!, c.changed), steps);
+    expect(keyAt(st, steps)).toBe('message');
   });
 
   it('any other choice goes to the next step', () => {
-    const steps = middleFeelNowOrder().map((st) =>
-      st.title === 'Sensation State' ? { ...st, options: { ...st.options, radio_options: ['Maybe'] } } : st,
+    const steps = middleFeelNowOrder(lang).map((st) =>
+      st.key === 'sensation_state' ? { ...st, options: { ...st.options, radio_options: ['Maybe'] } } : st,
     );
     const s = { ...initialState(steps), index: 3 };
     const r = answerAndNext(s, steps, 'Maybe');
@@ -130,24 +137,25 @@ describe('Sensation State', () => {
   });
 
   it("without a Feel Now step, It's gone simply moves on", () => {
-    const steps = seededOrder().filter((st) => st.title !== 'Feel Now');
+    const steps = seededOrder(lang).filter((st) => st.key !== 'feel_now');
     const { s } = toSensationState(steps);
-    expect(answerAndNext(s, steps, "It's gone").state.index).toBe(6);
+    expect(answerAndNext(s, steps, c.gone).state.index).toBe(6);
   });
 });
 
-describe('Process Again', () => {
+describe.each(LANGS)('Process Again (%s)', (lang) => {
+  const c = say(lang);
   function toProcessAgain() {
-    const { s, steps } = toSensationState();
-    let st = finalSteps(setAnswer(s, steps[5]!, "It's changed"), steps);
+    const { s, steps } = toSensationState(seededOrder(lang));
+    let st = finalSteps(setAnswer(s, steps[5]!, c.changed), steps);
     st = answerAndNext(st, steps, 'Be kinder to myself').state;
-    expect(titleAt(st, steps)).toBe('Process Again');
+    expect(keyAt(st, steps)).toBe('process_again');
     return { st, steps };
   }
 
   it('Yes submits what was answered, Feel Now not included', () => {
     const { st, steps } = toProcessAgain();
-    const r = answerAndNext(st, steps, 'Yes');
+    const r = answerAndNext(st, steps, c.yes);
     expect(r.effect.kind).toBe('submit-and-restart');
     const sent = r.effect.kind === 'submit-and-restart' ? r.effect.responses : [];
     expect(sent.map((a) => a.response)).toEqual([
@@ -156,36 +164,36 @@ describe('Process Again', () => {
       'My back',
       'Tight and warm',
       'It eased a little',
-      "It's changed",
+      c.changed,
       'Be kinder to myself',
-      'Yes',
+      c.yes,
     ]);
     expect(initialState(steps)).toEqual({ index: 0, answers: {}, visited: ['s1'], feelNowFrom: null });
   });
 
   it('No adds Feel Now to the submitted set and goes on to it', () => {
     const { st, steps } = toProcessAgain();
-    let r = answerAndNext(st, steps, 'No');
-    expect(titleAt(r.state, steps)).toBe('Feel Now');
+    let r = answerAndNext(st, steps, c.no);
+    expect(keyAt(r.state, steps)).toBe('feel_now');
     expect(buildSubmission(r.state, steps).at(-1)).toMatchObject({ session_step_id: 's9', response: 0 });
-    expect(titleAt(back(r.state, steps), steps)).toBe('Process Again');
+    expect(keyAt(back(r.state, steps), steps)).toBe('process_again');
     r = answerAndNext(r.state, steps, 3);
     expect(r.effect.kind).toBe('submit-and-finish');
     const sent = r.effect.kind === 'submit-and-finish' ? r.effect.responses : [];
-    expect(sent.map((a) => a.response).slice(-2)).toEqual(['No', 3]);
+    expect(sent.map((a) => a.response).slice(-2)).toEqual([c.no, 3]);
   });
 
   it('No includes an unvisited Feel Now in the middle of the order', () => {
-    const steps = middleFeelNowOrder();
+    const steps = middleFeelNowOrder(lang);
     let s = initialState(steps);
     s = answerAndNext(s, steps).state; // Welcome
     s = answerAndNext(s, steps, 'Heavy').state;
     s = answerAndNext(s, steps).state; // Picture
-    s = finalSteps(setAnswer(s, steps[3]!, "It's changed"), steps);
-    expect(titleAt(s, steps)).toBe('Message');
+    s = finalSteps(setAnswer(s, steps[3]!, c.changed), steps);
+    expect(keyAt(s, steps)).toBe('message');
     s = answerAndNext(s, steps, ['Option 1', '']).state;
-    const r = answerAndNext(s, steps, 'No');
-    expect(titleAt(r.state, steps)).toBe('Closing');
+    const r = answerAndNext(s, steps, c.no);
+    expect(keyAt(r.state, steps)).toBe('closing');
     const sent = buildSubmission(r.state, steps);
     expect(sent.map((a) => a.session_step_id)).toEqual(['s2', 's4', 's5', 's6', 's7']);
     expect(sent.find((a) => a.session_step_id === 's5')!.response).toEqual(['', 0]);
@@ -193,9 +201,9 @@ describe('Process Again', () => {
   });
 });
 
-describe('the step before last', () => {
+describe.each(LANGS)('the step before last (%s)', (lang) => {
   it('jumps to the last step when a Feel Now step exists', () => {
-    const steps = middleFeelNowOrder();
+    const steps = middleFeelNowOrder(lang);
     const s = setAnswer({ ...initialState(steps), index: 6 }, steps[6]!, 'Maybe later');
     const r = next(s, steps);
     expect(r.state.index).toBe(7);
@@ -203,11 +211,55 @@ describe('the step before last', () => {
   });
 
   it('Back from Feel Now entered in order goes to the step before it', () => {
-    const steps = middleFeelNowOrder();
+    const steps = middleFeelNowOrder(lang);
     let s = { ...initialState(steps), index: 3 };
     s = answerAndNext(s, steps, 'Other').state;
-    expect(titleAt(s, steps)).toBe('Feel Now');
+    expect(keyAt(s, steps)).toBe('feel_now');
     expect(back(s, steps).index).toBe(3);
+  });
+});
+
+describe('the rules follow the key, not the title', () => {
+  it('runs a Spanish and a German session on their translated titles and choices', () => {
+    for (const lang of ['es', 'de'] as const) {
+      const { s, steps } = toSensationState(seededOrder(lang));
+      expect(titleAt(s, steps)).toBe(lang === 'es' ? 'Estado de la sensación' : 'Wie ist es jetzt?');
+      const r = answerAndNext(s, steps, say(lang).gone);
+      expect(titleAt(r.state, steps)).toBe(lang === 'es' ? 'Siente ahora' : 'Jetzt spüren');
+      expect(r.state.feelNowFrom).toBe(5);
+    }
+  });
+
+  it('a step titled like a rule step but keyed otherwise is an ordinary step', () => {
+    const steps = seededOrder().map((st) => (st.key === 'sensation_state' ? { ...st, key: 'how_is_it' } : st));
+    const s = { ...initialState(steps), index: 5 };
+    const r = answerAndNext(s, steps, "It's gone");
+    expect(r.effect).toEqual({ kind: 'moved' });
+    expect(r.state.index).toBe(6);
+  });
+
+  it('a keyed step is found whatever its title says', () => {
+    const steps = seededOrder().map((st) => (st.key === 'feel_now' ? { ...st, title: 'Anything at all' } : st));
+    const { s } = toSensationState(steps);
+    expect(keyAt(answerAndNext(s, steps, "It's gone").state, steps)).toBe('feel_now');
+    const message = finalSteps(setAnswer(s, steps[5]!, "It's changed"), steps);
+    expect(keyAt(message, steps)).toBe('message');
+  });
+
+  it('steps kept from before keys existed are still named by their English titles', () => {
+    const steps = withoutKeys(seededOrder());
+    const s = { ...initialState(steps), index: 5 };
+    expect(titleAt(answerAndNext(s, steps, "It's gone").state, steps)).toBe('Feel Now');
+    expect(answerAndNext(s, steps, "It hasn't changed").effect).toEqual({ kind: 'advice' });
+    expect(titleAt(anotherRound(s, steps), steps)).toBe('Describe Sensations');
+  });
+
+  it('the counter speaks the language in use', async () => {
+    chooseLanguage('de');
+    await waitFor(() => expect(counterLabel(1, 9)).toBe('Schritt 2/9'));
+    expect(counterLabel(8, 9)).toBe('Letzter Schritt 9/9');
+    resetLanguageChoice();
+    expect(counterLabel(8, 9)).toBe('Step Completed 9/9');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AnswerValue, SessionAnswer } from '@clearwell/shared';
-import { SENSATION_CHOICES, STEP_TITLES } from '@clearwell/shared/constants';
+import { processAgainChoiceOf, sensationChoiceOf, STEP_KEYS, STEP_TITLES } from '@clearwell/shared/constants';
+import { i18n, params } from '../../../lib/i18n';
 import { choiceOf, defaultAnswer, isAnswerable, isComplete, normalizeAnswer, type EngineStep } from './answers';
 
 /**
@@ -28,7 +29,19 @@ export interface NextResult {
   effect: NextEffect;
 }
 
-const indexOfTitle = (steps: EngineStep[], title: string) => steps.findIndex((s) => s.title === title);
+type RuleStep = keyof typeof STEP_KEYS;
+
+/**
+ * Whether a step is one the rules name (spec section 4): by its stable key, whatever language its
+ * title is shown in; only a step without a key (steps kept on a device before keys existed) by
+ * its English title.
+ */
+export function isStep(step: EngineStep | undefined, which: RuleStep): boolean {
+  if (!step) return false;
+  return step.key ? step.key === STEP_KEYS[which] : step.title === STEP_TITLES[which];
+}
+
+const indexOfStep = (steps: EngineStep[], which: RuleStep) => steps.findIndex((s) => isStep(s, which));
 
 export function initialState(steps: EngineStep[]): SessionState {
   return { index: 0, answers: {}, visited: steps[0] ? [steps[0].id] : [], feelNowFrom: null };
@@ -42,9 +55,15 @@ export function setAnswer(state: SessionState, step: EngineStep, answer: AnswerV
   return { ...state, answers: { ...state.answers, [step.id]: answer } };
 }
 
-/** "Step n/total", and "Step Completed n/total" on the last step. */
-export function counterLabel(index: number, total: number): string {
-  return index >= total - 1 ? `Step Completed ${index + 1}/${total}` : `Step ${index + 1}/${total}`;
+export const counterMessages = i18n('session/counter', {
+  step: params('Step {n}/{total}'),
+  completed: params('Step Completed {n}/{total}'),
+});
+
+/** "Step n/total", and "Step Completed n/total" on the last step, in the language in use. */
+export function counterLabel(index: number, total: number, t = counterMessages.get()): string {
+  const values = { n: index + 1, total };
+  return index >= total - 1 ? t.completed(values) : t.step(values);
 }
 
 export function canGoNext(state: SessionState, steps: EngineStep[]): boolean {
@@ -55,7 +74,7 @@ export function canGoNext(state: SessionState, steps: EngineStep[]): boolean {
 function goTo(state: SessionState, steps: EngineStep[], target: number): SessionState {
   const step = steps[target];
   if (!step) return state;
-  const entersFeelNow = step.title === STEP_TITLES.feelNow && target !== state.index;
+  const entersFeelNow = isStep(step, 'feelNow') && target !== state.index;
   return {
     ...state,
     index: target,
@@ -76,7 +95,7 @@ export function buildSubmission(state: SessionState, steps: EngineStep[]): Sessi
 /** The ordinary forward move, with the jump from the step before last once a Feel Now step exists. */
 function advance(state: SessionState, steps: EngineStep[]): SessionState {
   const last = steps.length - 1;
-  const target = state.index === last - 1 && indexOfTitle(steps, STEP_TITLES.feelNow) >= 0 ? last : state.index + 1;
+  const target = state.index === last - 1 && indexOfStep(steps, 'feelNow') >= 0 ? last : state.index + 1;
   return goTo(state, steps, target);
 }
 
@@ -86,21 +105,24 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
   const choice = choiceOf(currentAnswer(state, step));
   const hasRadio = step.type.includes('radio');
 
-  if (hasRadio && step.title === STEP_TITLES.sensationState) {
-    if (choice === SENSATION_CHOICES.gone) {
-      const feelNow = indexOfTitle(steps, STEP_TITLES.feelNow);
+  // The seeded choices are recognised in every language the patient may have answered in.
+  if (hasRadio && isStep(step, 'sensationState')) {
+    const sensation = sensationChoiceOf(choice);
+    if (sensation === 'gone') {
+      const feelNow = indexOfStep(steps, 'feelNow');
       if (feelNow >= 0) return { state: goTo(state, steps, feelNow), effect: { kind: 'moved' } };
-    } else if (choice === SENSATION_CHOICES.unchanged || choice === SENSATION_CHOICES.changed) {
+    } else if (sensation) {
       return { state, effect: { kind: 'advice' } };
     }
   }
 
   let working = state;
-  if (hasRadio && step.title === STEP_TITLES.processAgain) {
-    if (choice === 'Yes')
+  if (hasRadio && isStep(step, 'processAgain')) {
+    const again = processAgainChoiceOf(choice);
+    if (again === 'yes')
       return { state, effect: { kind: 'submit-and-restart', responses: buildSubmission(state, steps) } };
-    if (choice === 'No') {
-      const feelNow = steps.find((s) => s.title === STEP_TITLES.feelNow);
+    if (again === 'no') {
+      const feelNow = steps.find((s) => isStep(s, 'feelNow'));
       if (feelNow && !working.visited.includes(feelNow.id))
         working = { ...working, visited: [...working.visited, feelNow.id] };
     }
@@ -114,7 +136,7 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
 
 export function back(state: SessionState, steps: EngineStep[]): SessionState {
   const step = steps[state.index];
-  if (step?.title === STEP_TITLES.feelNow && state.feelNowFrom !== null) {
+  if (isStep(step, 'feelNow') && state.feelNowFrom !== null) {
     return { ...state, index: state.feelNowFrom, feelNowFrom: null };
   }
   return state.index > 0 ? { ...state, index: state.index - 1 } : state;
@@ -122,7 +144,7 @@ export function back(state: SessionState, steps: EngineStep[]): SessionState {
 
 /** Clears the answers from Describe Sensations through the current step and returns there. */
 export function anotherRound(state: SessionState, steps: EngineStep[]): SessionState {
-  const start = Math.max(0, indexOfTitle(steps, STEP_TITLES.describeSensations));
+  const start = Math.max(0, indexOfStep(steps, 'describeSensations'));
   const cleared = new Set(steps.slice(start, state.index + 1).map((s) => s.id));
   const answers = Object.fromEntries(Object.entries(state.answers).filter(([id]) => !cleared.has(id)));
   const visited = state.visited.filter((id) => !cleared.has(id) || id === steps[start]!.id);
@@ -136,7 +158,7 @@ export function anotherRound(state: SessionState, steps: EngineStep[]): SessionS
 
 /** Jumps to the Message step (the next step when there is none). */
 export function finalSteps(state: SessionState, steps: EngineStep[]): SessionState {
-  const message = indexOfTitle(steps, STEP_TITLES.message);
+  const message = indexOfStep(steps, 'message');
   return goTo(state, steps, message >= 0 ? message : Math.min(state.index + 1, steps.length - 1));
 }
 

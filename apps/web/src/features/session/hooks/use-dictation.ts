@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n, language, params, type Language } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 /** The parts of the Web Speech API this uses; browsers still prefix it. */
@@ -20,14 +21,22 @@ export function speechRecognitionCtor(): RecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-const ERROR_TEXT: Record<string, string> = {
+const messages = i18n('session/dictation-errors', {
+  unsupported: 'Speech recognition is not supported by your browser',
+  notInitialized: 'Speech recognition is not initialized',
+  failed: params('Speech recognition error: {reason}'),
   'not-allowed': 'Microphone access was denied. Allow the microphone in your browser to dictate.',
   'no-speech': 'No speech was detected. Please try again.',
   'audio-capture': 'No microphone was found.',
   network: 'Speech recognition needs a network connection.',
-};
+});
+type Known = 'not-allowed' | 'no-speech' | 'audio-capture' | 'network';
+const KNOWN = ['not-allowed', 'no-speech', 'audio-capture', 'network'];
 
-/** Dictation in US English, continuous: each final phrase is handed to `onText`. */
+/** What the patient speaks: the language in use (US English for English). */
+const SPEECH: Record<Language, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE' };
+
+/** Dictation in the language in use, continuous: each final phrase is handed to `onText`. */
 export function useDictation(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
@@ -40,12 +49,12 @@ export function useDictation(onText: (text: string) => void) {
   const start = useCallback(() => {
     const Ctor = speechRecognitionCtor();
     if (!Ctor) {
-      toast.error('Speech recognition is not supported by your browser');
+      toast.error(messages.get().unsupported);
       return;
     }
     try {
       const r = new Ctor();
-      r.lang = 'en-US';
+      r.lang = SPEECH[language.get()];
       r.continuous = true;
       r.interimResults = false;
       r.onresult = (e) => {
@@ -55,7 +64,9 @@ export function useDictation(onText: (text: string) => void) {
         }
       };
       r.onerror = (e) => {
-        if (e.error !== 'aborted') toast.error(`Speech recognition error: ${ERROR_TEXT[e.error] ?? e.error}`);
+        const t = messages.get();
+        const reason = KNOWN.includes(e.error) ? t[e.error as Known] : e.error;
+        if (e.error !== 'aborted') toast.error(t.failed({ reason }));
         setListening(false);
       };
       r.onend = () => setListening(false);
@@ -64,13 +75,13 @@ export function useDictation(onText: (text: string) => void) {
       setListening(true);
     } catch {
       recognition.current = null;
-      toast.error('Speech recognition is not initialized');
+      toast.error(messages.get().notInitialized);
     }
   }, []);
 
   const stop = useCallback(() => {
     if (!recognition.current) {
-      toast.error('Speech recognition is not initialized');
+      toast.error(messages.get().notInitialized);
       return;
     }
     recognition.current.stop();

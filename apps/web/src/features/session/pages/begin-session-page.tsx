@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
@@ -17,7 +18,15 @@ const SessionFinished = lazy(() =>
   import('../components/session-finished').then((m) => ({ default: m.SessionFinished })),
 );
 
-const AGREEMENT_MESSAGE = 'You must accept the conditions of use before starting a session';
+const messages = i18n('session/begin', {
+  agreementRequired: 'You must accept the conditions of use before starting a session',
+  loadFailed: 'Failed to load session data',
+  tryAgain: 'Try again',
+  preparing: 'Preparing your session…',
+  loading: 'Loading your session…',
+  noSteps: 'There are no session steps yet. Please check back soon.',
+  loadingEnd: 'Loading…',
+});
 
 /** The conditions of use must be accepted first; the conditions page brings the patient back. */
 function useAgreementGate() {
@@ -34,7 +43,7 @@ function useAgreementGate() {
   const refuse = () => {
     if (sent.current) return;
     sent.current = true;
-    toast.error(AGREEMENT_MESSAGE);
+    toast.error(messages.get().agreementRequired);
     navigate('/conditions-of-use', { replace: true, state: { from: '/begin-session' } });
   };
   useEffect(() => {
@@ -48,6 +57,7 @@ export function BeginSessionPage() {
   const queryClient = useQueryClient();
   const { user } = useAuth(patientAuth);
   const gate = useAgreementGate();
+  const t = useMessages(messages);
   const steps = useSessionSteps();
   const experiences = useExperiences();
   const [finished, setFinished] = useState<{ experience: string | null; concern: boolean; onDevice: boolean } | null>(
@@ -58,7 +68,7 @@ export function BeginSessionPage() {
   useEffect(() => {
     // A lost sign-in: start again from the login page.
     if (loadError instanceof ApiError && loadError.status === 401) {
-      toast.error('Failed to load session data');
+      toast.error(messages.get().loadFailed);
       forgetUserOnDevice('patient', queryClient);
       navigate('/login', { replace: true });
     }
@@ -66,7 +76,7 @@ export function BeginSessionPage() {
 
   if (finished) {
     return (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner label={t.loadingEnd} />}>
         <SessionFinished
           experience={finished.experience}
           concern={finished.concern}
@@ -76,21 +86,21 @@ export function BeginSessionPage() {
       </Suspense>
     );
   }
-  if (gate.accepted !== true) return <Spinner label="Preparing your session…" />;
+  if (gate.accepted !== true) return <Spinner label={t.preparing} />;
   if (loadError) {
     return (
       <div
         role="alert"
         className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-red-200 bg-red-50 p-6"
       >
-        <p className="text-lg font-semibold text-danger">Failed to load session data</p>
-        <Button onClick={() => void Promise.all([steps.refetch(), experiences.refetch()])}>Try again</Button>
+        <p className="text-lg font-semibold text-danger">{t.loadFailed}</p>
+        <Button onClick={() => void Promise.all([steps.refetch(), experiences.refetch()])}>{t.tryAgain}</Button>
       </div>
     );
   }
-  if (!steps.data || !experiences.data) return <Spinner label="Loading your session…" />;
+  if (!steps.data || !experiences.data) return <Spinner label={t.loading} />;
   if (steps.data.length === 0) {
-    return <p className="text-lg text-muted">There are no session steps yet. Please check back soon.</p>;
+    return <p className="text-lg text-muted">{t.noSteps}</p>;
   }
   return (
     <SessionRunner
