@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, GuideMediumSchema, NameSchema, PasswordSchema } from './user.js';
 import { CountryCodeSchema } from './safety.js';
+import { LanguageSchema } from './languages.js';
 
 /** Resend-verification and forgot-password: only an e-mail, answered neutrally. */
 export const EmailOnlySchema = z.object({ email: EmailSchema });
@@ -42,6 +43,8 @@ export const SettingsSchema = z.object({
   check_in_emails: z.boolean(),
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
+  /** The language the patient reads Clearwell in (contract 6.5): their content and their mails. */
+  language: LanguageSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

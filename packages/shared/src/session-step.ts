@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STEP_TYPES } from './constants.js';
+import { StepTranslationsSchema } from './languages.js';
 
 export const StepTypeSchema = z.enum(STEP_TYPES);
 export type StepType = z.infer<typeof StepTypeSchema>;
@@ -9,6 +10,11 @@ export type MediaFile = z.infer<typeof MediaFileSchema>;
 
 export const SessionStepSchema = z.object({
   id: z.string(),
+  /**
+   * Stable name of the step (contract 6.5), e.g. `sensation_state`: made once from the English
+   * title when the step is created and never changed, so the session rules hold in any language.
+   */
+  key: z.string(),
   title: z.string(),
   description: z.string(),
   text_content: z.string(),
@@ -27,6 +33,10 @@ export const SessionStepSchema = z.object({
   order: z.number().int(),
 });
 export type SessionStep = z.infer<typeof SessionStepSchema>;
+
+/** A step as the back-office reads it: the English texts in the step's fields, and their translations. */
+export const AdminSessionStepSchema = SessionStepSchema.extend({ translations: StepTranslationsSchema });
+export type AdminSessionStep = z.infer<typeof AdminSessionStepSchema>;
 
 export const ExperienceSchema = z.object({ id: z.string(), title: z.string(), icon: z.string() });
 export type Experience = z.infer<typeof ExperienceSchema>;

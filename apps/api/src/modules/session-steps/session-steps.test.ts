@@ -13,8 +13,9 @@ beforeAll(async () => {
   const [second, first] = await t.database.db
     .insert(sessionSteps)
     .values([
-      { title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
+      { key: 'feel_now', title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
       {
+        key: 'sensation_state',
         title: 'Sensation State',
         textContent: 'Notice it.',
         types: ['radio', 'text'],

@@ -6,7 +6,7 @@ import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(
   (v) => Object.values(v).some((field) => field !== undefined),
-  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails or country',
+  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails, country or language',
 );
 
 export async function settingsRoutes(instance: FastifyInstance) {
@@ -21,7 +21,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Guide medium, research sharing, check-in mails and country',
+        summary: 'Guide medium, research sharing, check-in mails, country and language',
         response: { 200: successEnvelope(SettingsSchema) },
       },
     },
@@ -38,11 +38,12 @@ export async function settingsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change guide medium, research sharing, check-in mails and/or country',
+        summary: 'Change guide medium, research sharing, check-in mails, country and/or language',
         description:
           'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
           'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
-          'it chooses the crisis lines the app shows.',
+          'it chooses the crisis lines the app shows. language: en, es or de (default en; anything else is 400): the language of ' +
+          'the session steps and experiences when they are read without `?lang=`, and of the mails the patient is sent.',
         body: UpdateSettingsSchema,
         response: { 200: successEnvelope(SettingsSchema) },
       },

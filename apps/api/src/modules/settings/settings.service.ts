@@ -9,6 +9,7 @@ export const toSettings = (row: UserRow): Settings => ({
   share_data_for_research: row.shareDataForResearch,
   check_in_emails: row.checkInEmails,
   country: row.country,
+  language: row.language,
 });
 
 /**
@@ -38,6 +39,7 @@ export async function updateSettings(
       researchConsentAt: consentAt,
       checkInEmails: changes.check_in_emails ?? current.checkInEmails,
       country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
+      language: changes.language ?? current.language,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
