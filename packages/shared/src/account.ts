@@ -43,10 +43,18 @@ export const SettingsSchema = z.object({
   check_in_emails: z.boolean(),
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
-  /** The language the patient reads Clearwell in (contract 6.5): their content and their mails. */
-  language: LanguageSchema,
+  /**
+   * The language the patient reads Clearwell in (contract 6.5): their content and their mails.
+   * Always sent by the server (SettingsResponseSchema); optional in this type for settings a
+   * client builds itself.
+   */
+  language: LanguageSchema.optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The settings as the server sends them: with the language. */
+export const SettingsResponseSchema = SettingsSchema.required({ language: true });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
 /**
  * `password` is needed only to link Facebook to a verified account that has one (409

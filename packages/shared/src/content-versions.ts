@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
-import { AdminSessionStepSchema } from './session-step.js';
+import { AdminSessionStepResponseSchema, AdminSessionStepSchema } from './session-step.js';
 
 /** `GET /api/admin/content-versions`: paging only. */
 export const ContentVersionListQuerySchema = PageQuerySchema;
@@ -43,6 +43,12 @@ export const ContentVersionDetailSchema = ContentVersionSchema.extend({
   changes: z.array(ContentVersionChangeSchema),
 });
 export type ContentVersionDetail = z.infer<typeof ContentVersionDetailSchema>;
+
+/** A version as the server sends it: each step with its key and translations. */
+export const ContentVersionDetailResponseSchema = ContentVersionDetailSchema.extend({
+  steps: z.array(AdminSessionStepResponseSchema),
+});
+export type ContentVersionDetailResponse = z.infer<typeof ContentVersionDetailResponseSchema>;
 
 export const OutcomeRowSchema = z.object({
   /** The version's `number`. */

@@ -19,7 +19,11 @@ export const LangParamSchema = z.string().transform((value, ctx): Language => {
 });
 
 /** `?lang=` of the patient's content reads; without it the patient's own setting applies. */
-export const LangQuerySchema = z.object({ lang: LangParamSchema.optional() });
+export const LangQuerySchema = z.object({
+  lang: LangParamSchema.optional().describe(
+    "en, es or de (es-MX and ES read as es); anything else is 400. Without it: the patient's language setting.",
+  ),
+});
 
 /** A step's texts in one other language; a field left out is shown in English. */
 export const StepTranslationSchema = z.object({

@@ -1,5 +1,5 @@
 import {
-  AdminSessionStepSchema,
+  AdminSessionStepResponseSchema,
   MessageOnlySchema,
   ReorderStepSchema,
   StepIdParamsSchema,
@@ -31,7 +31,7 @@ const KEYS_NOTE =
   'Each step has its `key` (made from its English title when it is created, unique, never changed by an edit: the session rules ' +
   'read it) and its `translations` as stored; the other texts are the English ones.';
 
-const PageAnswerSchema = successEnvelope(pagedSchema(AdminSessionStepSchema));
+const PageAnswerSchema = successEnvelope(pagedSchema(AdminSessionStepResponseSchema));
 
 /** Admin authoring of the guided session steps (contract section 4). */
 export async function adminStepsRoutes(instance: FastifyInstance) {
@@ -68,7 +68,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         security,
         description: 'Moves a step to a 1-based position, clamped to 1..n. Answers the whole list in its new order.',
         body: ReorderStepSchema,
-        response: { 200: successEnvelope(z.array(AdminSessionStepSchema)) },
+        response: { 200: successEnvelope(z.array(AdminSessionStepResponseSchema)) },
       },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         security,
         description: KEYS_NOTE,
         params: StepIdParamsSchema,
-        response: { 200: successEnvelope(AdminSessionStepSchema) },
+        response: { 200: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await getStep(app, request.params.id) }),
@@ -101,7 +101,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         security,
         consumes: ['multipart/form-data'],
         description: `Creates a step, appended last, with a new key made from its title. ${MULTIPART_NOTE}`,
-        response: { 201: successEnvelope(AdminSessionStepSchema) },
+        response: { 201: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         description:
           `Replaces a step; its key stays. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
           'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one.',
-        response: { 200: successEnvelope(AdminSessionStepSchema) },
+        response: { 200: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },
     async (request) => {

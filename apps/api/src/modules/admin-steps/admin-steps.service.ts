@@ -1,4 +1,4 @@
-import type { AdminSessionStep, Paged, StepListQuery, StepTranslations } from '@clearwell/shared';
+import type { AdminSessionStepResponse, Paged, StepListQuery, StepTranslations } from '@clearwell/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
@@ -48,7 +48,7 @@ const sameTranslations = (a: StepTranslations, b: StepTranslations) => JSON.stri
 export async function pageOfSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   query: StepListQuery,
-): Promise<Paged<AdminSessionStep>> {
+): Promise<Paged<AdminSessionStepResponse>> {
   const items = await withTranslations(deps, await stepRows(deps, query.sort_order, query));
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(sessionSteps);
   return {
@@ -60,7 +60,7 @@ export async function pageOfSteps(
   };
 }
 
-export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<AdminSessionStep> {
+export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<AdminSessionStepResponse> {
   if (!isUuid(id)) throw stepNotFound();
   const rows = await deps.db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
@@ -75,7 +75,7 @@ export async function createStep(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   form: StepForm,
   actor: Actor,
-): Promise<AdminSessionStep> {
+): Promise<AdminSessionStepResponse> {
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockStepOrder({ db: tx });
@@ -123,7 +123,7 @@ export async function updateStep(
   id: string,
   form: StepForm,
   actor: Actor,
-): Promise<AdminSessionStep> {
+): Promise<AdminSessionStepResponse> {
   try {
     if (!isUuid(id)) throw stepNotFound();
     await deps.db.transaction(async (tx) => {
@@ -226,7 +226,7 @@ export async function reorderStep(
   stepId: string,
   newPosition: number,
   actor: Actor,
-): Promise<AdminSessionStep[]> {
+): Promise<AdminSessionStepResponse[]> {
   if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });

@@ -1,5 +1,5 @@
 import {
-  ContentVersionDetailSchema,
+  ContentVersionDetailResponseSchema,
   ContentVersionIdParamsSchema,
   ContentVersionListQuerySchema,
   ContentVersionSchema,
@@ -60,7 +60,7 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
           '(as the admin step API gives them; a restore brings them back). A version recorded before steps had keys shows the ' +
           `key the step has now and no translations. ${CHANGES_NOTE}`,
         params: ContentVersionIdParamsSchema,
-        response: { 200: successEnvelope(ContentVersionDetailSchema) },
+        response: { 200: successEnvelope(ContentVersionDetailResponseSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await getVersion(app, request.params.id) }),

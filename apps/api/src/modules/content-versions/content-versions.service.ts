@@ -1,4 +1,4 @@
-import type { ContentVersion, ContentVersionDetail, Paged, PageQuery, StepTranslations } from '@clearwell/shared';
+import type { ContentVersion, ContentVersionDetailResponse, Paged, PageQuery, StepTranslations } from '@clearwell/shared';
 import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -55,7 +55,7 @@ export async function listVersions({ db }: Pick<ServiceDeps, 'db'>, query: PageQ
 export async function getVersion(
   { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
   id: string,
-): Promise<ContentVersionDetail> {
+): Promise<ContentVersionDetailResponse> {
   if (!isUuid(id)) throw versionNotFound();
   const [row] = await db.select().from(contentVersions).where(eq(contentVersions.id, id));
   if (!row) throw versionNotFound();

@@ -1,4 +1,4 @@
-import type { AdminSessionStep, SessionStep, StepTranslations } from '@clearwell/shared';
+import type { AdminSessionStepResponse, SessionStep, StepTranslations } from '@clearwell/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { admins, contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -67,7 +67,7 @@ export function toWireSteps(
   steps: StoredStep[],
   storage: FileStorage,
   liveKeys: ReadonlyMap<string, string> = new Map(),
-): AdminSessionStep[] {
+): AdminSessionStepResponse[] {
   const file = (m: StoredMedia) => ({ file: storage.urlPath(m.file), name: m.name });
   return steps.map((s) => ({
     ...s,

@@ -177,3 +177,24 @@ describe('GET /api/experiences in a language', () => {
     expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'lang' }] });
   });
 });
+
+describe('the OpenAPI description of languages', () => {
+  it('describes lang, language, key and translations', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const data = (route: string, method = 'get', status = '200') =>
+      paths[route][method].responses[status].content['application/json'].schema.properties.data;
+    for (const route of ['/api/session-steps', '/api/experiences'])
+      expect(paths[route].get.parameters).toEqual([expect.objectContaining({ name: 'lang', in: 'query' })]);
+    expect(data('/api/session-steps').items.required).toContain('key');
+    expect(data('/api/settings').required).toContain('language');
+    expect(data('/api/settings').properties.language.enum).toEqual(['en', 'es', 'de']);
+    expect(paths['/api/settings'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('language');
+    expect(paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('language');
+    expect(paths['/api/problem'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('lang');
+    const adminStep = data('/api/admin/session-step/{id}');
+    expect(adminStep.required).toEqual(expect.arrayContaining(['key', 'translations']));
+    expect(Object.keys(adminStep.properties.translations.properties)).toEqual(['es', 'de']);
+    expect(paths['/api/admin/session-step'].post.description).toContain('translations');
+    expect(data('/api/admin/content-versions/{id}').properties.steps.items.required).toContain('translations');
+  });
+});

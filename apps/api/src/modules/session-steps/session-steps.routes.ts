@@ -1,4 +1,4 @@
-import { LangQuerySchema, SessionStepSchema, successEnvelope } from '@clearwell/shared';
+import { LangQuerySchema, SessionStepResponseSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { sendJsonWithEtag } from '../../lib/etag.js';
 import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
 import { listSteps } from './step-mapper.js';
 
-const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
+const StepsAnswerSchema = successEnvelope(z.array(SessionStepResponseSchema));
 
 export async function sessionStepsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

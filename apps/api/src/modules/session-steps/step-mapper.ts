@@ -1,8 +1,8 @@
 import {
   textsIn,
-  type AdminSessionStep,
+  type AdminSessionStepResponse,
   type Language,
-  type SessionStep,
+  type SessionStepResponse,
   type StepType,
 } from '@clearwell/shared';
 import { asc, desc, inArray } from 'drizzle-orm';
@@ -68,7 +68,7 @@ function toSessionStep(
   row: StepRow,
   media: MediaRow[],
   language: Language,
-): SessionStep {
+): SessionStepResponse {
   return stepWithMedia(row, media, (m) => ({ file: storage.urlPath(m.storageKey), name: m.originalName }), language);
 }
 
@@ -86,7 +86,7 @@ export async function withMedia(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   rows: StepRow[],
   language: Language = 'en',
-): Promise<SessionStep[]> {
+): Promise<SessionStepResponse[]> {
   const media = await loadMedia(
     deps,
     rows.map((r) => r.id),
@@ -98,7 +98,7 @@ export async function withMedia(
 export async function withTranslations(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   rows: StepRow[],
-): Promise<AdminSessionStep[]> {
+): Promise<AdminSessionStepResponse[]> {
   const steps = await withMedia(deps, rows);
   return steps.map((s, i) => ({ ...s, translations: rows[i]!.translations }));
 }
@@ -121,6 +121,6 @@ export async function stepRows(
 export async function listSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   language: Language = 'en',
-): Promise<SessionStep[]> {
+): Promise<SessionStepResponse[]> {
   return withMedia(deps, await stepRows(deps), language);
 }

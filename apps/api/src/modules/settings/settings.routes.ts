@@ -1,4 +1,4 @@
-import { SettingsSchema, successEnvelope } from '@clearwell/shared';
+import { SettingsResponseSchema, SettingsSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPatient } from '../account/load-patient.js';
@@ -22,7 +22,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
         tags,
         security,
         summary: 'Guide medium, research sharing, check-in mails, country and language',
-        response: { 200: successEnvelope(SettingsSchema) },
+        response: { 200: successEnvelope(SettingsResponseSchema) },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ export async function settingsRoutes(instance: FastifyInstance) {
           'it chooses the crisis lines the app shows. language: en, es or de (default en; anything else is 400): the language of ' +
           'the session steps and experiences when they are read without `?lang=`, and of the mails the patient is sent.',
         body: UpdateSettingsSchema,
-        response: { 200: successEnvelope(SettingsSchema) },
+        response: { 200: successEnvelope(SettingsResponseSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
-import type { Settings } from '@clearwell/shared';
+import type { Settings, SettingsResponse } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { loadPatient, type UserRow } from '../account/load-patient.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-export const toSettings = (row: UserRow): Settings => ({
+export const toSettings = (row: UserRow): SettingsResponse => ({
   guide_medium: row.guideMedium,
   share_data_for_research: row.shareDataForResearch,
   check_in_emails: row.checkInEmails,
@@ -20,7 +20,7 @@ export async function updateSettings(
   deps: Pick<ServiceDeps, 'db'>,
   userId: string,
   changes: Partial<Settings>,
-): Promise<Settings> {
+): Promise<SettingsResponse> {
   const current = await loadPatient(deps, userId);
   const share = changes.share_data_for_research;
   const consentAt =
