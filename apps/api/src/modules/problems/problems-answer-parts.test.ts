@@ -92,8 +92,8 @@ describe('answers that combine a choice, text and a rating', () => {
     );
     expect(session.intensity_responses).toEqual(
       expect.arrayContaining([
-        { step_title: 'Check In', response: 3 },
-        { step_title: 'Words and Rating', response: 2 },
+        { step_title: 'Check In', step_key: 'check_in', response: 3 },
+        { step_title: 'Words and Rating', step_key: 'words_and_rating', response: 2 },
       ]),
     );
   });

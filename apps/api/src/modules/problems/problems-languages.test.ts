@@ -1,4 +1,4 @@
-import { STEP_KEYS } from '@clearwell/shared';
+import { STEP_KEYS, beforeAndAfter } from '@clearwell/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
@@ -59,10 +59,23 @@ describe('POST /api/problem in a language', () => {
       { title: 'Valora la intensidad', key: 'rate_the_intensity' },
     ]);
     const journal = await t.app.inject({ method: 'GET', url: '/api/journal', headers: bearer(p.token) });
-    expect(journal.json().data[0].sessions[0]).toMatchObject({
+    const entry = journal.json().data[0].sessions[0];
+    expect(entry).toMatchObject({
       experience: 'Dolor físico',
       text_responses: [{ step_title: 'Estado de la sensación', response: 'Ya no está' }],
+      intensity_responses: [
+        { step_title: 'Valora la intensidad', step_key: 'rate_the_intensity', response: 7 },
+        { step_title: 'Siéntelo ahora', step_key: 'feel_now', response: 1 },
+        { step_title: 'Valora la intensidad', step_key: 'rate_the_intensity', response: 9 },
+      ],
     });
+    // The journal's before and after, as the web app reads them, in any language.
+    const ratings = entry.intensity_responses.map((r: { step_title: string; step_key: string; response: number }) => ({
+      step_title: r.step_title,
+      step_key: r.step_key,
+      value: r.response,
+    }));
+    expect(beforeAndAfter(ratings)).toEqual({ before: 7, after: 1 });
   });
 
   it("takes the session's lang over the setting, any case of a title, and an experience's id", async () => {
