@@ -17,7 +17,9 @@ let pglite: PGlite;
 let database: Database;
 
 async function apply(tag: string) {
-  const statements = readFileSync(path.join(migrationsFolder(), `${tag}.sql`), 'utf8').split('--> statement-breakpoint');
+  const statements = readFileSync(path.join(migrationsFolder(), `${tag}.sql`), 'utf8').split(
+    '--> statement-breakpoint',
+  );
   for (const statement of statements) await pglite.exec(statement);
 }
 
@@ -100,10 +102,16 @@ describe('migration 0013 on a database made before languages', () => {
       'select key, translations from session_steps order by position',
     );
     const byKey = new Map(steps.map((s) => [s.key, s.translations]));
-    expect(byKey.get('sensation_state')).toEqual({ es: SPANISH.steps.sensation_state, de: GERMAN.steps.sensation_state });
+    expect(byKey.get('sensation_state')).toEqual({
+      es: SPANISH.steps.sensation_state,
+      de: GERMAN.steps.sensation_state,
+    });
     // The admin's description keeps no translation of the seeded one; the rest of the step has its own.
     const { description: _es, ...messageEs } = SPANISH.steps.message!;
-    expect(byKey.get('message')).toEqual({ es: messageEs, de: expect.not.objectContaining({ description: expect.anything() }) });
+    expect(byKey.get('message')).toEqual({
+      es: messageEs,
+      de: expect.not.objectContaining({ description: expect.anything() }),
+    });
     expect(byKey.get('breathe')).toEqual({});
 
     const experiences = await rows<{ title: string; translations: unknown }>(

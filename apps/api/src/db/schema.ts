@@ -165,10 +165,7 @@ export const sessionSteps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('session_steps_position_idx').on(t.position),
-    uniqueIndex('session_steps_key_unique').on(t.key),
-  ],
+  (t) => [index('session_steps_position_idx').on(t.position), uniqueIndex('session_steps_key_unique').on(t.key)],
 );
 
 export const stepMedia = pgTable(

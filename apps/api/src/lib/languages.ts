@@ -25,6 +25,9 @@ export function acceptedLanguage(header: string | string[] | undefined): Languag
 }
 
 /** The language chosen for someone: theirs when known (a setting, a field sent), else what their browser asks for first, else English. */
-export function preferredLanguage(stored: Language | null | undefined, header: string | string[] | undefined): Language {
+export function preferredLanguage(
+  stored: Language | null | undefined,
+  header: string | string[] | undefined,
+): Language {
   return stored ?? acceptedLanguage(header) ?? DEFAULT_LANGUAGE;
 }

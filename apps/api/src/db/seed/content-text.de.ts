@@ -52,7 +52,11 @@ const steps: Record<string, StepTranslation> = {
     text_content:
       'Such die Erfahrung behutsam wieder, an derselben Stelle, an der du sie vorhin gefunden hast. Lass dir Zeit. Wie ist sie jetzt?',
     radio_title: 'Wie ist die Empfindung jetzt?',
-    radio_options: [RULE_CHOICES.sensation.de.gone, RULE_CHOICES.sensation.de.unchanged, RULE_CHOICES.sensation.de.changed],
+    radio_options: [
+      RULE_CHOICES.sensation.de.gone,
+      RULE_CHOICES.sensation.de.unchanged,
+      RULE_CHOICES.sensation.de.changed,
+    ],
   },
   message: {
     title: 'Botschaft',

@@ -52,7 +52,11 @@ const steps: Record<string, StepTranslation> = {
     text_content:
       'Busca de nuevo la experiencia con suavidad, en el mismo lugar donde la encontraste antes. Tómate tu tiempo. ¿Cómo está ahora?',
     radio_title: '¿Cómo está la sensación ahora?',
-    radio_options: [RULE_CHOICES.sensation.es.gone, RULE_CHOICES.sensation.es.unchanged, RULE_CHOICES.sensation.es.changed],
+    radio_options: [
+      RULE_CHOICES.sensation.es.gone,
+      RULE_CHOICES.sensation.es.unchanged,
+      RULE_CHOICES.sensation.es.changed,
+    ],
   },
   message: {
     title: 'Mensaje',

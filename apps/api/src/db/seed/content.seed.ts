@@ -11,9 +11,11 @@ import { seedExperienceTranslations, seedStepTranslations } from './content-text
 export const contentSeed: Seed = {
   key: 'content-v1',
   async run(tx) {
-    await tx.insert(experiences).values(
-      SEED_EXPERIENCES.map((e, i) => ({ ...e, position: i + 1, translations: seedExperienceTranslations(e.icon) })),
-    );
+    await tx
+      .insert(experiences)
+      .values(
+        SEED_EXPERIENCES.map((e, i) => ({ ...e, position: i + 1, translations: seedExperienceTranslations(e.icon) })),
+      );
     await tx.insert(sessionSteps).values(
       SEED_STEPS.map((s, i) => ({
         key: s.key,

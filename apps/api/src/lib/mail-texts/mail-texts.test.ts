@@ -31,7 +31,9 @@ function problemsOf(texts: Record<string, unknown>): string[] {
       const other = translated.get(path);
       if (other === undefined || other.trim() === '') problems.push(`${language}.${path}: missing`);
       else if (placeholders(other).join() !== placeholders(text).join())
-        problems.push(`${language}.${path}: placeholders ${placeholders(other).join()} instead of ${placeholders(text).join()}`);
+        problems.push(
+          `${language}.${path}: placeholders ${placeholders(other).join()} instead of ${placeholders(text).join()}`,
+        );
     }
   }
   for (const language of Object.keys(texts))

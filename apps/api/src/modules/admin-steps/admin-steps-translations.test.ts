@@ -84,7 +84,12 @@ describe('admin steps: keys and translations', () => {
     expect(translated.json().data.translations).not.toHaveProperty('es');
     expect(await versionSummary()).toBe("Updated the translations of step 'A Short Pause'");
 
-    const cleared = await putStep(t, admin.token, created.id, basicStep({ title: 'A Short Pause', translations: '{}' }));
+    const cleared = await putStep(
+      t,
+      admin.token,
+      created.id,
+      basicStep({ title: 'A Short Pause', translations: '{}' }),
+    );
     expect(cleared.json().data.translations).toEqual({});
   });
 

@@ -60,7 +60,10 @@ export async function pageOfSteps(
   };
 }
 
-export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<AdminSessionStepResponse> {
+export async function getStep(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  id: string,
+): Promise<AdminSessionStepResponse> {
   if (!isUuid(id)) throw stepNotFound();
   const rows = await deps.db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
@@ -127,11 +130,7 @@ export async function updateStep(
   try {
     if (!isUuid(id)) throw stepNotFound();
     await deps.db.transaction(async (tx) => {
-      const [step] = await tx
-        .select()
-        .from(sessionSteps)
-        .where(eq(sessionSteps.id, id))
-        .for('update');
+      const [step] = await tx.select().from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
       const current = await tx
         .select()

@@ -83,7 +83,8 @@ function parseOne(
     return undefined;
   }
   const unknown = Object.keys(value).filter((f) => !FIELDS.includes(f));
-  if (unknown.length) issues.push({ field: FIELD, message: `${path}: unknown ${unknown.join(', ')}; use ${FIELDS.join(', ')}` });
+  if (unknown.length)
+    issues.push({ field: FIELD, message: `${path}: unknown ${unknown.join(', ')}; use ${FIELDS.join(', ')}` });
   const kept: StepTranslation = {};
   for (const field of STEP_TRANSLATED_TEXTS) {
     const text = value[field];

@@ -1,4 +1,10 @@
-import type { ContentVersion, ContentVersionDetailResponse, Paged, PageQuery, StepTranslations } from '@clearwell/shared';
+import type {
+  ContentVersion,
+  ContentVersionDetailResponse,
+  Paged,
+  PageQuery,
+  StepTranslations,
+} from '@clearwell/shared';
 import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';

@@ -214,7 +214,11 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
     const last = await latest();
     expect((await detail(last.id)).changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'translations.es', before: expect.stringContaining('Respira hondo'), after: '' }),
+        expect.objectContaining({
+          field: 'translations.es',
+          before: expect.stringContaining('Respira hondo'),
+          after: '',
+        }),
         expect.objectContaining({ field: 'translations.de', after: 'title: Tief atmen' }),
       ]),
     );
@@ -223,9 +227,19 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
     const back = (await get(`/api/admin/session-step/${created.id}`)).json().data;
     expect(back).toMatchObject({ key: 'breathe_deeply', title: 'Breathe Deeply', translations: spanish });
     const patient = await createPatient(t.database, t.config.jwtSecret, { language: 'es' });
-    const served = (await get('/api/session-steps', patient.token)).json().data.find((s: { id: string }) => s.id === created.id);
-    expect(served).toMatchObject({ key: 'breathe_deeply', title: 'Respira hondo', text_content: 'Tres respiraciones lentas.' });
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/session-step/${created.id}`, headers: bearer(admin.token) });
+    const served = (await get('/api/session-steps', patient.token))
+      .json()
+      .data.find((s: { id: string }) => s.id === created.id);
+    expect(served).toMatchObject({
+      key: 'breathe_deeply',
+      title: 'Respira hondo',
+      text_content: 'Tres respiraciones lentas.',
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${created.id}`,
+      headers: bearer(admin.token),
+    });
   });
 
   it('never changes a stored version', async () => {

@@ -85,7 +85,12 @@ describe('diffSteps', () => {
       translations: { es: { title: 'Descansa', radio_options: ['Sí', 'No'] }, de: { title: 'Ruhe' } },
     });
     expect(diffSteps([was], [now]).map((c) => [c.field, c.before, c.after, c.text])).toEqual([
-      ['translations.es', 'title: Descansa', 'title: Descansa\nradio_options: Sí, No', "Changed the Spanish texts of 'Rest'"],
+      [
+        'translations.es',
+        'title: Descansa',
+        'title: Descansa\nradio_options: Sí, No',
+        "Changed the Spanish texts of 'Rest'",
+      ],
       ['translations.de', '', 'title: Ruhe', "Changed the German texts of 'Rest'"],
     ]);
     expect(diffSteps([step('a', 'Rest')], [now])).toEqual([]);

@@ -55,7 +55,10 @@ export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredSt
     content_type: m.contentType,
     size_bytes: m.sizeBytes,
   });
-  return rows.map((row) => ({ ...stepWithMedia(row, media.get(row.id) ?? [], stored), translations: row.translations }));
+  return rows.map((row) => ({
+    ...stepWithMedia(row, media.get(row.id) ?? [], stored),
+    translations: row.translations,
+  }));
 }
 
 /**

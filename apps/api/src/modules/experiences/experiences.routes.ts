@@ -27,7 +27,11 @@ export async function experiencesRoutes(app: FastifyInstance) {
       reply.header('content-language', language);
       return {
         success: true as const,
-        data: rows.map((e) => ({ id: e.id, title: experienceTitleIn(e.title, e.translations, language), icon: e.icon })),
+        data: rows.map((e) => ({
+          id: e.id,
+          title: experienceTitleIn(e.title, e.translations, language),
+          icon: e.icon,
+        })),
       };
     },
   );

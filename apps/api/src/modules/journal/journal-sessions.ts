@@ -15,7 +15,8 @@ function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: Journa
   const push = (value: AnswerValue) => {
     const entry = { step_title: row.stepTitle, response: value };
     // A rating carries its step's key (the before and after read it); a text needs none.
-    if (typeof value === 'number') numbers.push(row.stepKey ? { step_title: row.stepTitle, step_key: row.stepKey, response: value } : entry);
+    if (typeof value === 'number')
+      numbers.push(row.stepKey ? { step_title: row.stepTitle, step_key: row.stepKey, response: value } : entry);
     else if (typeof value === 'string' && value.trim() !== '' && !row.stepTypes.includes('options')) texts.push(entry);
   };
   if (Array.isArray(row.response)) row.response.forEach(push);

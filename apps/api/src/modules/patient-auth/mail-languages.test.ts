@@ -82,7 +82,11 @@ describe('account mails in the patient’s language', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: bearer(p.token),
-      payload: { current_password: TEST_PASSWORD, new_password: 'quiet-harbour-lights-7', confirm_password: 'quiet-harbour-lights-7' },
+      payload: {
+        current_password: TEST_PASSWORD,
+        new_password: 'quiet-harbour-lights-7',
+        confirm_password: 'quiet-harbour-lights-7',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await t.mail.waitFor(p.email);

@@ -10,11 +10,7 @@ type MailDeps = Pick<ServiceDeps, 'config' | 'mailer'>;
  * typed them chose the address too, and a name can carry a line aimed at the address's owner.
  * Each mail is written in the patient's language setting.
  */
-export async function sendVerificationMail(
-  deps: MailDeps,
-  user: { email: string; language: Language },
-  link: string,
-) {
+export async function sendVerificationMail(deps: MailDeps, user: { email: string; language: Language }, link: string) {
   const { appName } = deps.config;
   const t = verificationTexts[user.language];
   const values = { appName };

@@ -27,7 +27,8 @@ afterAll(() => t.close());
 
 const get = (url: string, token = patient.token, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
-const steps = async (query = '', token = patient.token) => (await get(`/api/session-steps${query}`, token)).json().data as WireStep[];
+const steps = async (query = '', token = patient.token) =>
+  (await get(`/api/session-steps${query}`, token)).json().data as WireStep[];
 const byKey = (list: WireStep[], key: string) => list.find((s) => s.key === key)!;
 
 describe('GET /api/session-steps in a language', () => {
@@ -85,8 +86,13 @@ describe('GET /api/session-steps in a language', () => {
     const es = await get('/api/session-steps?lang=es');
     const de = await get('/api/session-steps?lang=de');
     expect(es.headers.etag).not.toBe(de.headers.etag);
-    expect((await get('/api/session-steps?lang=es', patient.token, { 'if-none-match': es.headers.etag as string })).statusCode).toBe(304);
-    const other = await get('/api/session-steps?lang=de', patient.token, { 'if-none-match': es.headers.etag as string });
+    expect(
+      (await get('/api/session-steps?lang=es', patient.token, { 'if-none-match': es.headers.etag as string }))
+        .statusCode,
+    ).toBe(304);
+    const other = await get('/api/session-steps?lang=de', patient.token, {
+      'if-none-match': es.headers.etag as string,
+    });
     expect(other.statusCode).toBe(200);
     expect(other.json().data).toEqual(de.json().data);
   });
@@ -188,8 +194,12 @@ describe('the OpenAPI description of languages', () => {
     expect(data('/api/session-steps').items.required).toContain('key');
     expect(data('/api/settings').required).toContain('language');
     expect(data('/api/settings').properties.language.enum).toEqual(['en', 'es', 'de']);
-    expect(paths['/api/settings'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('language');
-    expect(paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('language');
+    expect(paths['/api/settings'].put.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'language',
+    );
+    expect(paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'language',
+    );
     expect(paths['/api/problem'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('lang');
     const adminStep = data('/api/admin/session-step/{id}');
     expect(adminStep.required).toEqual(expect.arrayContaining(['key', 'translations']));

@@ -13,7 +13,14 @@ beforeAll(async () => {
   const [second, first] = await t.database.db
     .insert(sessionSteps)
     .values([
-      { key: 'feel_now', title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
+      {
+        key: 'feel_now',
+        title: 'Feel Now',
+        textContent: 'How is it now?',
+        types: ['slider'],
+        sliderTitle: 'Intensity',
+        position: 2,
+      },
       {
         key: 'sensation_state',
         title: 'Sensation State',

@@ -17,12 +17,7 @@ type MediaRow = typeof stepMedia.$inferSelect;
  * (each field falling back to English, see textsIn in packages/shared), each media row as `media`
  * makes it: the wire's `{file, name}` here, a content version's stored record in version-snapshot.ts.
  */
-export function stepWithMedia<M>(
-  row: StepRow,
-  rows: MediaRow[],
-  media: (m: MediaRow) => M,
-  language: Language = 'en',
-) {
+export function stepWithMedia<M>(row: StepRow, rows: MediaRow[], media: (m: MediaRow) => M, language: Language = 'en') {
   const sorted = [...rows].sort((a, b) => a.position - b.position);
   const single = (kind: 'video' | 'audio') => {
     const m = sorted.find((f) => f.kind === kind);

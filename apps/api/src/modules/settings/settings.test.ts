@@ -92,7 +92,10 @@ describe('/api/settings', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const read = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data;
-    expect((await put(p.token, { language: 'es' })).json().data).toMatchObject({ language: 'es', guide_medium: 'video' });
+    expect((await put(p.token, { language: 'es' })).json().data).toMatchObject({
+      language: 'es',
+      guide_medium: 'video',
+    });
     expect(await read()).toMatchObject({ language: 'es' });
     expect((await put(p.token, { guide_medium: 'audio' })).json().data.language).toBe('es');
     for (const language of ['fr', 'ES', 'es-MX', '', null, 7]) {
