@@ -85,8 +85,12 @@ export function textsIn(english: StepTexts, translations: StepTranslations, lang
   };
 }
 
-/** An experience's title in `language`, else the English one. */
-export function experienceTitleIn(title: string, translations: ExperienceTranslations, language: Language): string {
+/** A title (an experience's, a step's) in `language`: its translation where there is one, else the English one. */
+export function titleIn(
+  title: string,
+  translations: Partial<Record<TranslatedLanguage, { title?: string }>>,
+  language: Language,
+): string {
   const translated = language === 'en' ? undefined : translations[language]?.title;
   return translated?.trim() ? translated : title;
 }

@@ -1,4 +1,4 @@
-import { ExperienceSchema, LangQuerySchema, experienceTitleIn, successEnvelope } from '@clearwell/shared';
+import { ExperienceSchema, LangQuerySchema, titleIn, successEnvelope } from '@clearwell/shared';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export async function experiencesRoutes(app: FastifyInstance) {
         success: true as const,
         data: rows.map((e) => ({
           id: e.id,
-          title: experienceTitleIn(e.title, e.translations, language),
+          title: titleIn(e.title, e.translations, language),
           icon: e.icon,
         })),
       };

@@ -1,8 +1,6 @@
 import {
-  LANGUAGES,
   STEP_KEYS,
   beforeAndAfter,
-  textsIn,
   type AnswerValue,
   type Language,
   type ProblemCreated,
@@ -11,63 +9,18 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
-import { sessionSteps, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
 import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { storedWithClientId } from './client-id.js';
+import type { StepSummary } from './step-summaries.js';
 
-/** What a submission needs to know of a step. */
-export interface StepSummary {
-  id: string;
-  /** The step's stable key: the rules read it (contract 6.5). */
-  key: string;
-  /** The English title. */
-  title: string;
-  /** The title in each language, as a patient reading it is shown it (English where it has no translation). */
-  titles: Record<Language, string>;
-  types: string[];
-  /** The range a numeric answer must fall in; null for a step without a slider. */
-  slider: { min: number; max: number } | null;
-}
+export { stepSummaries, type StepSummary } from './step-summaries.js';
 
 type StepRow = StepSummary;
-
-/** The session steps a submission is checked against, by lower-case id. */
-export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
-  const rows = await deps.db
-    .select({
-      id: sessionSteps.id,
-      key: sessionSteps.key,
-      title: sessionSteps.title,
-      translations: sessionSteps.translations,
-      types: sessionSteps.types,
-      min: sessionSteps.sliderMin,
-      max: sessionSteps.sliderMax,
-    })
-    .from(sessionSteps);
-  const titleIn = (r: (typeof rows)[number], language: Language) =>
-    textsIn(
-      { title: r.title, description: '', text_content: '', radio_title: '', radio_options: [], slider_title: '' },
-      r.translations,
-      language,
-    ).title;
-  return new Map(
-    rows.map((r) => [
-      r.id.toLowerCase(),
-      {
-        id: r.id,
-        key: r.key,
-        title: r.title,
-        titles: Object.fromEntries(LANGUAGES.map((l) => [l, titleIn(r, l)])) as Record<Language, string>,
-        types: r.types,
-        slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null,
-      },
-    ]),
-  );
-}
 
 /** Whether this patient has accepted the conditions of use (false for one who is gone). */
 export async function hasAgreed(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<boolean> {
