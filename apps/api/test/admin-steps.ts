@@ -16,6 +16,8 @@ export interface StepFormInput {
   existing_images?: string[];
   existing_video?: string;
   existing_audio?: string;
+  /** JSON text of `{es?: {...}, de?: {...}}`. */
+  translations?: string;
   files?: { field: 'images' | 'video' | 'audio' | string; bytes: Buffer; name: string }[];
 }
 

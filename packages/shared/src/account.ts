@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, GuideMediumSchema, NameSchema, PasswordSchema } from './user.js';
 import { CountryCodeSchema } from './safety.js';
-import { LANGUAGES } from './constants.js';
+import { LanguageSchema } from './languages.js';
 
 /** Resend-verification and forgot-password: only an e-mail, answered neutrally. */
 export const EmailOnlySchema = z.object({ email: EmailSchema });
@@ -43,10 +43,18 @@ export const SettingsSchema = z.object({
   check_in_emails: z.boolean(),
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
-  /** The language of the patient's screens and e-mails (contract 6.5). */
-  language: z.enum(LANGUAGES),
+  /**
+   * The language the patient reads Clearwell in (contract 6.5): their content and their mails.
+   * Always sent by the server (SettingsResponseSchema); optional in this type for settings a
+   * client builds itself.
+   */
+  language: LanguageSchema.optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The settings as the server sends them: with the language. */
+export const SettingsResponseSchema = SettingsSchema.required({ language: true });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
 /**
  * `password` is needed only to link Facebook to a verified account that has one (409

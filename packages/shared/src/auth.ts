@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema, PasswordSchema } from './user.js';
+import { LanguageSchema } from './languages.js';
 
 /** Sign-up and sign-in always speak for a patient; any other role is refused. */
 const PatientRoleSchema = z.literal('patient', { error: 'Only patient accounts can be created here' }).optional();
@@ -10,6 +11,8 @@ export const SignupBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   role: PatientRoleSchema,
+  /** The new account's language; without it, the request's Accept-Language (its first entry), else English. */
+  language: LanguageSchema.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

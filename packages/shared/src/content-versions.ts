@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
-import { SessionStepSchema } from './session-step.js';
+import { AdminSessionStepResponseSchema, AdminSessionStepSchema } from './session-step.js';
 
 /** `GET /api/admin/content-versions`: paging only. */
 export const ContentVersionListQuerySchema = PageQuerySchema;
@@ -37,12 +37,18 @@ export const ContentVersionChangeSchema = z.object({
 export type ContentVersionChange = z.infer<typeof ContentVersionChangeSchema>;
 
 export const ContentVersionDetailSchema = ContentVersionSchema.extend({
-  /** The full step list as patients received it (contract section 5). */
-  steps: z.array(SessionStepSchema),
+  /** The full step list as patients received it (contract section 5), with each step's translations. */
+  steps: z.array(AdminSessionStepSchema),
   /** Against the version numbered one less; empty for version 1. */
   changes: z.array(ContentVersionChangeSchema),
 });
 export type ContentVersionDetail = z.infer<typeof ContentVersionDetailSchema>;
+
+/** A version as the server sends it: each step with its key and translations. */
+export const ContentVersionDetailResponseSchema = ContentVersionDetailSchema.extend({
+  steps: z.array(AdminSessionStepResponseSchema),
+});
+export type ContentVersionDetailResponse = z.infer<typeof ContentVersionDetailResponseSchema>;
 
 export const OutcomeRowSchema = z.object({
   /** The version's `number`. */

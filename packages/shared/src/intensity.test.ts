@@ -24,3 +24,20 @@ describe('before and after of a session', () => {
     expect(beforeAndAfter([])).toEqual({ before: null, after: null });
   });
 });
+
+describe('before and after in any language', () => {
+  const k = (step_title: string, step_key: string, value: number) => ({ step_title, step_key, value });
+
+  it('finds Feel Now by its key whatever its title says', () => {
+    expect(
+      beforeAndAfter([k('Valora la intensidad', 'rate_the_intensity', 7), k('Cómo lo sientes ahora', 'feel_now', 2)]),
+    ).toEqual({ before: 7, after: 2 });
+  });
+
+  it('a step titled Feel Now under another key is not the after', () => {
+    expect(beforeAndAfter([k('Rate the Intensity', 'rate_the_intensity', 7), k('Feel Now', 'feel_now_2', 2)])).toEqual({
+      before: 7,
+      after: null,
+    });
+  });
+});

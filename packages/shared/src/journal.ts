@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { JournalCheckInSchema } from './check-ins.js';
 import { AnswerValueSchema } from './problem.js';
 
-export const JournalResponseSchema = z.object({ step_title: z.string(), response: AnswerValueSchema });
+export const JournalResponseSchema = z.object({
+  step_title: z.string(),
+  /**
+   * On intensity responses: the key of the step answered (contract 6.5), so the before and after
+   * (intensity.ts) find `feel_now` whatever language its title was shown in. Absent for answers
+   * stored before steps had keys.
+   */
+  step_key: z.string().optional(),
+  response: AnswerValueSchema,
+});
 export type JournalResponse = z.infer<typeof JournalResponseSchema>;
 
 export const JournalSessionSchema = z.object({

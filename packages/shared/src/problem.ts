@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SafetyAssessmentSchema } from './safety.js';
 import { MAX_ANSWER_TEXT } from './constants.js';
+import { LangParamSchema } from './languages.js';
 
 const AnswerText = z.string().max(MAX_ANSWER_TEXT, `Use at most ${MAX_ANSWER_TEXT} characters`);
 const AnswerNumber = z.number().finite();
@@ -32,6 +33,11 @@ export const ProblemRequestSchema = z.object({
    * after a lost answer) is stored once: the same patient's same id answers with the first result.
    */
   client_id: z.uuid('client_id must be a UUID').optional(),
+  /**
+   * The language the steps were shown in (as `?lang=` of the steps), so each answer keeps the
+   * step's title as the patient saw it; without it, the patient's language setting.
+   */
+  lang: LangParamSchema.optional(),
 });
 export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
 

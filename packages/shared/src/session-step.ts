@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STEP_TYPES } from './constants.js';
+import { StepTranslationsSchema } from './languages.js';
 
 export const StepTypeSchema = z.enum(STEP_TYPES);
 export type StepType = z.infer<typeof StepTypeSchema>;
@@ -9,6 +10,13 @@ export type MediaFile = z.infer<typeof MediaFileSchema>;
 
 export const SessionStepSchema = z.object({
   id: z.string(),
+  /**
+   * Stable name of the step (contract 6.5), e.g. `sensation_state`: made once from the English
+   * title when the step is created and never changed, so the session rules hold in any language.
+   * The server always sends it (its routes answer with SessionStepResponseSchema); optional in
+   * this type only so that steps a client builds itself (tests, previews) may leave it out.
+   */
+  key: z.string().optional(),
   title: z.string(),
   description: z.string(),
   text_content: z.string(),
@@ -27,6 +35,21 @@ export const SessionStepSchema = z.object({
   order: z.number().int(),
 });
 export type SessionStep = z.infer<typeof SessionStepSchema>;
+
+/** A step as the server sends it: with its key. */
+export const SessionStepResponseSchema = SessionStepSchema.required({ key: true });
+export type SessionStepResponse = z.infer<typeof SessionStepResponseSchema>;
+
+/**
+ * A step as the back-office reads it: the English texts in the step's fields, and their
+ * translations (always sent by the server, see AdminSessionStepResponseSchema).
+ */
+export const AdminSessionStepSchema = SessionStepSchema.extend({ translations: StepTranslationsSchema.optional() });
+export type AdminSessionStep = z.infer<typeof AdminSessionStepSchema>;
+
+/** An admin's step as the server sends it: with its key and translations. */
+export const AdminSessionStepResponseSchema = AdminSessionStepSchema.required({ key: true, translations: true });
+export type AdminSessionStepResponse = z.infer<typeof AdminSessionStepResponseSchema>;
 
 export const ExperienceSchema = z.object({ id: z.string(), title: z.string(), icon: z.string() });
 export type Experience = z.infer<typeof ExperienceSchema>;

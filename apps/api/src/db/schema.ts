@@ -1,8 +1,10 @@
+import type { ExperienceTranslations, StepTranslations } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { jsonb } from './jsonb.js';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -52,10 +54,15 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
     country: text('country'),
+    /** The language the patient reads Clearwell in: their content and their mails (contract 6.5). */
+    language: text('language', { enum: ['en', 'es', 'de'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'es', 'de')`),
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_facebook_id_unique').on(t.facebookId),
     index('users_created_at_idx').on(t.createdAt),
@@ -122,6 +129,10 @@ export const experiences = pgTable('experiences', {
   /** How the experience reads in a share message, e.g. "a physical pain". */
   sharePhrase: text('share_phrase').notNull().default(''),
   position: integer('position').notNull(),
+  /** `{es?: {title?}, de?: {title?}}`: the title in the other languages; English is `title`. */
+  translations: jsonb<ExperienceTranslations>('translations')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -129,6 +140,11 @@ export const sessionSteps = pgTable(
   'session_steps',
   {
     id: id(),
+    /**
+     * The step's stable name (contract 6.5): made from the English title when the step is
+     * created and never changed, so the session rules and statistics hold in any language.
+     */
+    key: text('key').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     textContent: text('text_content').notNull(),
@@ -142,10 +158,14 @@ export const sessionSteps = pgTable(
     sliderMax: integer('slider_max').notNull().default(10),
     /** 1-based and contiguous: 1..n at every commit. */
     position: integer('position').notNull(),
+    /** `{es?: {...}, de?: {...}}`: the texts in the other languages, each field optional; English is in the fields above. */
+    translations: jsonb<StepTranslations>('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('session_steps_position_idx').on(t.position)],
+  (t) => [index('session_steps_position_idx').on(t.position), uniqueIndex('session_steps_key_unique').on(t.key)],
 );
 
 export const stepMedia = pgTable(
@@ -204,6 +224,8 @@ export const problemResponses = pgTable(
       .references(() => problems.id, { onDelete: 'cascade' }),
     sessionStepId: uuid('session_step_id').references(() => sessionSteps.id, { onDelete: 'set null' }),
     stepUniqueId: text('step_unique_id'),
+    /** The step's key when answered: the rules read it, while `step_title` keeps the title as the patient saw it. */
+    stepKey: text('step_key'),
     stepTitle: text('step_title').notNull(),
     stepTypes: jsonb<string[]>('step_types').notNull(),
     response: jsonb<string | number | [string, string | number]>('response').notNull(),

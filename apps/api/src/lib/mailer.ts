@@ -3,6 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@clearwell/shared';
+import { fill, layoutTexts } from './mail-texts/index.js';
 
 export interface MailMessage {
   to: string;
@@ -72,23 +74,27 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** A calm, plain mail layout with one call to action. */
+/** A calm, plain mail layout with one call to action, its own words in `language` (English by default). */
 export function renderMail(opts: {
   appName: string;
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  language?: Language;
 }) {
-  const { appName, heading, paragraphs, action, footer } = opts;
+  const { appName, heading, paragraphs, action } = opts;
+  const language = opts.language ?? 'en';
+  const layout = layoutTexts[language];
+  const footer = opts.footer ?? fill(layout.signature, { appName });
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    footer ?? `— ${appName}`,
+    footer,
   ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2d2b">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2d2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:14px;color:#3c7a72;font-weight:bold;letter-spacing:.04em">${escapeHtml(appName)}</td></tr>
@@ -97,10 +103,10 @@ ${paragraphs.map((p) => `<tr><td style="padding-top:12px;font-size:16px;line-hei
 ${
   action
     ? `<tr><td style="padding-top:24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f6f66;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-size:16px">${escapeHtml(action.label)}</a></td></tr>
-<tr><td style="padding-top:16px;font-size:13px;color:#5b6b68">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</td></tr>`
+<tr><td style="padding-top:16px;font-size:13px;color:#5b6b68">${escapeHtml(layout.buttonFallback)}<br>${escapeHtml(action.url)}</td></tr>`
     : ''
 }
-<tr><td style="padding-top:24px;font-size:13px;color:#5b6b68">${escapeHtml(footer ?? `— ${appName}`)}</td></tr>
+<tr><td style="padding-top:24px;font-size:13px;color:#5b6b68">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
 }

@@ -1,11 +1,17 @@
+import { STEP_KEYS, type StepTranslation } from '@clearwell/shared';
+
 /**
  * The default guided session, written for Clearwell. Plain, warm words; one idea per step.
- * Titles the session engine keys on (contract section 5) must stay exactly as they are.
+ * The English titles the contract names (section 5) must stay exactly as they are; the session
+ * rules read each step's `key`. The Spanish and German texts are in content-text.es.ts and
+ * content-text.de.ts.
  */
 export const CRISIS_LINE =
   'If you are in crisis, thinking about harming yourself, or feel unsafe, please stop here and call your local emergency number now, or reach out to a doctor, a counsellor or a crisis line near you. This session is a self-help practice, not a replacement for professional care.';
 
 export interface SeedStep {
+  /** The step's stable key (contract 6.5); the rule-bearing steps use STEP_KEYS. */
+  key: string;
   title: string;
   description: string;
   textContent: string;
@@ -15,6 +21,13 @@ export interface SeedStep {
   sliderTitle?: string;
 }
 
+/** The seeded texts in one other language: experience titles by icon, step texts by key. */
+export interface SeedLanguage {
+  experiences: Record<(typeof SEED_EXPERIENCES)[number]['icon'], string>;
+  steps: Record<string, StepTranslation>;
+}
+
+/** `icon` names an experience across languages (content-text.es.ts, content-text.de.ts). */
 export const SEED_EXPERIENCES = [
   { title: 'Physical pain', icon: 'pain', sharePhrase: 'a physical pain' },
   { title: 'Emotional issue', icon: 'heart', sharePhrase: 'an emotional issue' },
@@ -24,12 +37,14 @@ export const SEED_EXPERIENCES = [
 
 export const SEED_STEPS: SeedStep[] = [
   {
+    key: STEP_KEYS.chooseExperience,
     title: 'Choose Experience',
     description: 'Pick what you would like to work on today.',
     textContent: `Welcome. Find a quiet spot where you will not be interrupted for the next fifteen minutes or so, and let your shoulders drop. There is nothing to get right here: you simply notice, and let your body do the rest.\n\nChoose the kind of experience you want to clear today: a pain in your body, a feeling that keeps coming back, something that hurts between you and another person, or a thought you keep believing about yourself.\n\n${CRISIS_LINE}`,
     types: ['options'],
   },
   {
+    key: 'rate_the_intensity',
     title: 'Rate the Intensity',
     description: 'How strong is it right now, before you begin?',
     textContent:
@@ -38,6 +53,7 @@ export const SEED_STEPS: SeedStep[] = [
     sliderTitle: 'How strong is it right now? (0 to 10)',
   },
   {
+    key: 'focus_and_feel_it',
     title: 'Focus and Feel It',
     description: 'Name what you are working on.',
     textContent:
@@ -45,6 +61,7 @@ export const SEED_STEPS: SeedStep[] = [
     types: ['text'],
   },
   {
+    key: STEP_KEYS.describeSensations,
     title: 'Describe Sensations',
     description: 'Find where it lives in your body and what it is like.',
     textContent:
@@ -52,6 +69,7 @@ export const SEED_STEPS: SeedStep[] = [
     types: ['text'],
   },
   {
+    key: 'find_the_source',
     title: 'Find the Source',
     description: 'Follow the sensation to where it seems to start.',
     textContent:
@@ -59,6 +77,7 @@ export const SEED_STEPS: SeedStep[] = [
     types: ['text'],
   },
   {
+    key: 'experience_it_fully',
     title: 'Experience It Fully',
     description: 'Let it be there completely, without pushing it away.',
     textContent:
@@ -66,6 +85,7 @@ export const SEED_STEPS: SeedStep[] = [
     types: ['text'],
   },
   {
+    key: STEP_KEYS.sensationState,
     title: 'Sensation State',
     description: 'Check how it is now.',
     textContent:
@@ -75,6 +95,7 @@ export const SEED_STEPS: SeedStep[] = [
     radioOptions: ["It's gone", "It hasn't changed", "It's changed"],
   },
   {
+    key: STEP_KEYS.message,
     title: 'Message',
     description: 'Notice anything it wants you to know.',
     textContent:
@@ -82,6 +103,7 @@ export const SEED_STEPS: SeedStep[] = [
     types: ['text'],
   },
   {
+    key: STEP_KEYS.processAgain,
     title: 'Process Again',
     description: 'Decide whether to work on something else now.',
     textContent:
@@ -91,6 +113,7 @@ export const SEED_STEPS: SeedStep[] = [
     radioOptions: ['Yes', 'No'],
   },
   {
+    key: STEP_KEYS.feelNow,
     title: 'Feel Now',
     description: 'Rate it again and see what changed.',
     textContent: `Bring the original experience to mind once more and notice how strong it feels now, from 0 (gone) to 10 (as strong as it gets). Whatever the number is, thank yourself for taking this time. Drink some water and be gentle with yourself for the rest of the day.\n\n${CRISIS_LINE}`,

@@ -1,5 +1,7 @@
+import type { Language } from '@clearwell/shared';
 import type { Config } from '../../config.js';
 import { renderMail } from '../../lib/mailer.js';
+import { fill, passwordChangedTexts, resetPasswordTexts } from '../../lib/mail-texts/index.js';
 
 /** Builds a link under PUBLIC_URL with properly encoded query parameters. */
 export function publicLink(config: Config, path: string, query: Record<string, string>): string {
@@ -8,33 +10,40 @@ export function publicLink(config: Config, path: string, query: Record<string, s
   return url.toString();
 }
 
-/** `firstName` only for a verified address: see patient-auth.mails.ts. */
-export function resetPasswordMail(config: Config, to: string, firstName: string | undefined, token: string) {
+/** `firstName` only for a verified address: see patient-auth.mails.ts. In the patient's language. */
+export function resetPasswordMail(
+  config: Config,
+  to: string,
+  firstName: string | undefined,
+  token: string,
+  language: Language,
+) {
   const link = publicLink(config, '/auth/reset-password', { token, email: to });
+  const t = resetPasswordTexts[language];
+  const values = { appName: config.appName, firstName: firstName ?? '' };
   const { text, html } = renderMail({
     appName: config.appName,
-    heading: 'Reset your password',
+    language,
+    heading: fill(t.heading, values),
     paragraphs: [
-      firstName === undefined ? 'Hello,' : `Hello ${firstName},`,
-      `Someone asked to reset the password of your ${config.appName} account. If it was you, choose a new password with the link below.`,
-      'The link works once and stays valid for 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      fill(firstName === undefined ? t.greeting : t.greetingNamed, values),
+      ...t.paragraphs.map((p) => fill(p, values)),
     ],
-    action: { label: 'Choose a new password', url: link },
+    action: { label: t.action, url: link },
   });
-  return { to, subject: `Reset your ${config.appName} password`, text, html, link };
+  return { to, subject: fill(t.subject, values), text, html, link };
 }
 
-export function passwordChangedMail(config: Config, to: string, firstName: string) {
+export function passwordChangedMail(config: Config, to: string, firstName: string, language: Language) {
   const link = publicLink(config, '/forgot-password', {});
+  const t = passwordChangedTexts[language];
+  const values = { appName: config.appName, firstName };
   const { text, html } = renderMail({
     appName: config.appName,
-    heading: 'Your password was changed',
-    paragraphs: [
-      `Hello ${firstName},`,
-      `The password of your ${config.appName} account was just changed, and other devices were signed out.`,
-      'If this was not you, reset your password now with the link below.',
-    ],
-    action: { label: 'Reset my password', url: link },
+    language,
+    heading: fill(t.heading, values),
+    paragraphs: t.paragraphs.map((p) => fill(p, values)),
+    action: { label: t.action, url: link },
   });
-  return { to, subject: `Your ${config.appName} password was changed`, text, html, link };
+  return { to, subject: fill(t.subject, values), text, html, link };
 }

@@ -48,7 +48,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const token = await createOneTimeToken(deps.db, 'reset_password', { userId: user.id }, RESET_TTL_MS);
   // The name was typed by whoever signed up; an address nobody has confirmed is not greeted with it.
   const name = user.status === 'active' ? user.firstName : undefined;
-  sendInBackground(deps, resetPasswordMail(deps.config, user.email, name, token));
+  sendInBackground(deps, resetPasswordMail(deps.config, user.email, name, token, user.language));
 }
 
 const invalidToken = () =>
@@ -100,5 +100,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, 'patient', user.id, auth.sessionId);
   });
-  sendInBackground(deps, passwordChangedMail(deps.config, user.email, user.firstName));
+  sendInBackground(deps, passwordChangedMail(deps.config, user.email, user.firstName, user.language));
 }

@@ -1,6 +1,7 @@
 import { AdminForgotPasswordSchema, AdminResetPasswordSchema, MessageOnlySchema } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../../lib/languages.js';
 import { ADMIN_FORGOT_MESSAGE, requestAdminReset, resetAdminPassword } from './admin-password.service.js';
 
 /** Admin forgot / reset password (contract section 4: as for patients, link under /admin). */
@@ -30,6 +31,7 @@ export async function adminPasswordRoutes(instance: FastifyInstance) {
       await requestAdminReset(
         { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
         request.body.email,
+        preferredLanguage(null, request.headers['accept-language']),
       );
       return { success: true as const, message: ADMIN_FORGOT_MESSAGE, data: null };
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema.js';
 import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
@@ -5,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { renderMail } from '../../lib/mailer.js';
+import { adminResetTexts, fill } from '../../lib/mail-texts/index.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, type Connection } from '../../lib/passwords.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -18,11 +20,13 @@ export const ADMIN_FORGOT_MESSAGE =
 /**
  * Mails a single-use, one-hour reset link when the admin exists; earlier links stop working.
  * The answer is the same either way and the mail goes out after the answer, so neither the
- * body nor the timing tells who exists.
+ * body nor the timing tells who exists. Admins have no language setting: the mail is in the
+ * language the request asked for (its Accept-Language), else English.
  */
 export async function requestAdminReset(
   deps: Pick<ServiceDeps, 'db' | 'mailer' | 'config' | 'log'>,
   email: string,
+  language: Language = 'en',
 ): Promise<void> {
   const [admin] = await deps.db
     .select({ id: admins.id, email: admins.email, name: admins.name })
@@ -33,17 +37,17 @@ export async function requestAdminReset(
   const secret = await createOneTimeToken(deps.db, PURPOSE, { adminId: admin.id }, RESET_TTL_MS);
   const { appName, publicUrl } = deps.config;
   const url = `${publicUrl.replace(/\/$/, '')}/admin/reset-password/${secret}`;
+  const t = adminResetTexts[language];
+  const values = { appName, email: admin.email };
   const { text, html } = renderMail({
-    appName: appName,
-    heading: 'Reset your admin password',
-    paragraphs: [
-      `Someone asked to reset the password of the ${appName} administrator account for ${admin.email}.`,
-      'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url },
+    appName,
+    language,
+    heading: fill(t.heading, values),
+    paragraphs: t.paragraphs.map((p) => fill(p, values)),
+    action: { label: t.action, url },
   });
   void deps.mailer
-    .send({ to: admin.email, subject: `Reset your ${appName} admin password`, text, html, link: url })
+    .send({ to: admin.email, subject: fill(t.subject, values), text, html, link: url })
     .catch((err: unknown) => deps.log.error({ err }, 'admin reset mail failed'));
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../admin-dashboard/sql-helpers.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-/** One stored answer with the options its step offers today (null once the step is deleted). */
+/** One stored answer with the options its step offers today in any language (null once the step is deleted). */
 export interface StoredAnswer {
   step_title: string;
   step_types: string[];
@@ -19,8 +19,9 @@ const isRating = (a: StoredAnswer, v: unknown): v is number =>
 /**
  * What of one answer may go to researchers: its radio choice and its slider rating, as
  * "Step title: choice / rating". Text is left out whatever it says: it is where patients name
- * people, places and themselves. A choice is checked against the step's options because the
- * API stores whatever string a client sends for it. Null when nothing is left.
+ * people, places and themselves. A choice is checked against the step's options (in any of its
+ * languages: a patient chose in theirs) because the API stores whatever string a client sends
+ * for it. Null when nothing is left.
  */
 export function shareableAnswer(a: StoredAnswer): string | null {
   // The first part may be a choice or a rating; only the last of the others may be a rating (text sits between).
@@ -42,7 +43,8 @@ export async function shareableAnswersByProblem(
   const rows = await queryRows<StoredAnswer & { problem_id: string }>(
     db,
     sql`
-    select r.problem_id, r.step_title, r.step_types, r.response, s.radio_options
+    select r.problem_id, r.step_title, r.step_types, r.response,
+           s.radio_options || coalesce(s.translations->'es'->'radio_options', '[]') || coalesce(s.translations->'de'->'radio_options', '[]') as radio_options
     from problem_responses r left join session_steps s on s.id = r.session_step_id
     where r.problem_id in (${sql.join(
       problemIds.map((id) => sql`${id}::uuid`),

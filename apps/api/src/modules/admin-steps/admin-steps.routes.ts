@@ -1,7 +1,7 @@
 import {
+  AdminSessionStepResponseSchema,
   MessageOnlySchema,
   ReorderStepSchema,
-  SessionStepSchema,
   StepIdParamsSchema,
   StepListQuerySchema,
   pagedSchema,
@@ -20,9 +20,18 @@ const MULTIPART_NOTE =
   'radio_title, radio_options (repeated or JSON array; blank entries are dropped, and a step whose type includes radio needs at least one), ' +
   'slider_title, slider_config (JSON {"min","max"}, whole numbers, min < max). A refused field is named in the 400 details. ' +
   'Files: images (repeatable, JPEG/PNG/GIF/WebP, 10 MB each), video (one, MP4/WebM/MOV/Ogg), audio (one, MP3/WAV/Ogg/M4A/AAC/FLAC), checked by content: 415 otherwise, 413 when too large. ' +
-  'A step without files may also be sent as JSON with the same field names (lists as arrays, slider_config as an object).';
+  'translations (optional): JSON `{"es"?: {title?, description?, text_content?, radio_title?, radio_options?: [..], slider_title?}, "de"?: {...}}`, ' +
+  'the texts in Spanish and German; a field left out or empty has no translation (patients are shown the English one). ' +
+  'Unknown languages or fields, texts that are not strings, or a translated radio_options with not as many choices as the English one ' +
+  'are 400 on `translations`; radio fields of a step without radio and slider_title of a step without a slider are dropped, as in English. ' +
+  'On update, translations left out keep their stored value; sent, they replace it. ' +
+  'A step without files may also be sent as JSON with the same field names (lists as arrays, slider_config and translations as objects).';
 
-const PageAnswerSchema = successEnvelope(pagedSchema(SessionStepSchema));
+const KEYS_NOTE =
+  'Each step has its `key` (made from its English title when it is created, unique, never changed by an edit: the session rules ' +
+  'read it) and its `translations` as stored; the other texts are the English ones.';
+
+const PageAnswerSchema = successEnvelope(pagedSchema(AdminSessionStepResponseSchema));
 
 /** Admin authoring of the guided session steps (contract section 4). */
 export async function adminStepsRoutes(instance: FastifyInstance) {
@@ -37,8 +46,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        description:
-          'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+        description: `${KEYS_NOTE} With an ETag: a request whose \`If-None-Match\` names the current one is answered 304, without a body.`,
         querystring: StepListQuerySchema,
         response: { 200: PageAnswerSchema },
       },
@@ -60,7 +68,7 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         security,
         description: 'Moves a step to a 1-based position, clamped to 1..n. Answers the whole list in its new order.',
         body: ReorderStepSchema,
-        response: { 200: successEnvelope(z.array(SessionStepSchema)) },
+        response: { 200: successEnvelope(z.array(AdminSessionStepResponseSchema)) },
       },
     },
     async (request) => {
@@ -73,7 +81,13 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
     '/api/admin/session-step/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: StepIdParamsSchema, response: { 200: successEnvelope(SessionStepSchema) } },
+      schema: {
+        tags,
+        security,
+        description: KEYS_NOTE,
+        params: StepIdParamsSchema,
+        response: { 200: successEnvelope(AdminSessionStepResponseSchema) },
+      },
     },
     async (request) => ({ success: true as const, data: await getStep(app, request.params.id) }),
   );
@@ -86,8 +100,8 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         tags,
         security,
         consumes: ['multipart/form-data'],
-        description: `Creates a step, appended last. ${MULTIPART_NOTE}`,
-        response: { 201: successEnvelope(SessionStepSchema) },
+        description: `Creates a step, appended last, with a new key made from its title. ${MULTIPART_NOTE}`,
+        response: { 201: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -108,9 +122,9 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         consumes: ['multipart/form-data'],
         params: StepIdParamsSchema,
         description:
-          `Replaces a step. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
+          `Replaces a step; its key stays. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
           'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one.',
-        response: { 200: successEnvelope(SessionStepSchema) },
+        response: { 200: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
-import type { Paged, SessionStep, StepListQuery } from '@clearwell/shared';
+import type { AdminSessionStepResponse, Paged, StepListQuery, StepTranslations } from '@clearwell/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { listSteps, withMedia } from '../session-steps/step-mapper.js';
+import { stepRows, withTranslations } from '../session-steps/step-mapper.js';
+import { slugOf, uniqueKey } from '../../lib/step-keys.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
@@ -35,12 +36,20 @@ function stepValues(form: StepForm) {
   };
 }
 
-/** One page of the steps, in position order (ties by creation) or its reverse. */
+/** A new step's key: its English title as a slug, with a suffix when another step has it (steps' order locked). */
+async function newKey(tx: Db, title: string): Promise<string> {
+  const taken = await tx.select({ key: sessionSteps.key }).from(sessionSteps);
+  return uniqueKey(slugOf(title), new Set(taken.map((t) => t.key)));
+}
+
+const sameTranslations = (a: StepTranslations, b: StepTranslations) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One page of the steps, in position order (ties by creation) or its reverse, with their keys and translations. */
 export async function pageOfSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   query: StepListQuery,
-): Promise<Paged<SessionStep>> {
-  const items = await listSteps(deps, query.sort_order, query);
+): Promise<Paged<AdminSessionStepResponse>> {
+  const items = await withTranslations(deps, await stepRows(deps, query.sort_order, query));
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(sessionSteps);
   return {
     items,
@@ -51,26 +60,34 @@ export async function pageOfSteps(
   };
 }
 
-export async function getStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: string): Promise<SessionStep> {
+export async function getStep(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  id: string,
+): Promise<AdminSessionStepResponse> {
   if (!isUuid(id)) throw stepNotFound();
   const rows = await deps.db.select().from(sessionSteps).where(eq(sessionSteps.id, id));
   if (!rows.length) throw stepNotFound();
-  return (await withMedia(deps, rows))[0]!;
+  return (await withTranslations(deps, rows))[0]!;
 }
 
-/** The form's files are already stored; they are removed again if the step cannot be saved. */
+/**
+ * The form's files are already stored; they are removed again if the step cannot be saved. The
+ * step's key is made from its English title here, once.
+ */
 export async function createStep(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   form: StepForm,
   actor: Actor,
-): Promise<SessionStep> {
+): Promise<AdminSessionStepResponse> {
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockStepOrder({ db: tx });
       const position = (await orderedStepIds({ db: tx })).length + 1;
+      const key = await newKey(tx, form.fields.title);
+      const translations = form.fields.translations ?? {};
       const [row] = await tx
         .insert(sessionSteps)
-        .values({ ...stepValues(form), position })
+        .values({ ...stepValues(form), key, translations, position })
         .returning({ id: sessionSteps.id });
       if (form.uploads.length) {
         await tx.insert(stepMedia).values(
@@ -100,20 +117,20 @@ export async function createStep(
   }
 }
 
+/**
+ * Replaces a step's texts and media; its key stays. Its translations are replaced when the form
+ * sends `translations`, and kept as they are when it does not.
+ */
 export async function updateStep(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   id: string,
   form: StepForm,
   actor: Actor,
-): Promise<SessionStep> {
+): Promise<AdminSessionStepResponse> {
   try {
     if (!isUuid(id)) throw stepNotFound();
     await deps.db.transaction(async (tx) => {
-      const [step] = await tx
-        .select({ id: sessionSteps.id })
-        .from(sessionSteps)
-        .where(eq(sessionSteps.id, id))
-        .for('update');
+      const [step] = await tx.select().from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
       const current = await tx
         .select()
@@ -137,16 +154,30 @@ export async function updateStep(
           })),
         );
       }
+      const values = stepValues(form);
+      const translations = form.fields.translations ?? step.translations;
       await tx
         .update(sessionSteps)
-        .set({ ...stepValues(form), updatedAt: new Date() })
+        .set({ ...values, translations, updatedAt: new Date() })
         .where(eq(sessionSteps.id, id));
+      const onlyTranslations =
+        !form.uploads.length &&
+        !change.drop.length &&
+        !sameTranslations(translations, step.translations) &&
+        englishUnchanged(step, values);
       await audit(tx, actor, 'step.update', id, {
         title: form.fields.title,
         files_added: form.uploads.length,
         files_removed: change.drop.length,
+        ...(sameTranslations(translations, step.translations) ? {} : { translations: true }),
       });
-      await recordVersion({ db: tx }, actor, `Updated step '${form.fields.title}'`);
+      await recordVersion(
+        { db: tx },
+        actor,
+        onlyTranslations
+          ? `Updated the translations of step '${form.fields.title}'`
+          : `Updated step '${form.fields.title}'`,
+      );
     });
   } catch (err) {
     await removeUploads(deps, form.uploads);
@@ -172,13 +203,29 @@ export async function deleteStep(deps: Pick<ServiceDeps, 'db' | 'storage'>, id: 
   });
 }
 
+/** Whether a form's English fields are what the step already says (a form sends text with CRLF line breaks). */
+function englishUnchanged(row: typeof sessionSteps.$inferSelect, values: ReturnType<typeof stepValues>): boolean {
+  const text = (s: string) => s.replace(/\r\n?/g, '\n');
+  return (
+    text(row.title) === text(values.title) &&
+    text(row.description) === text(values.description) &&
+    text(row.textContent) === text(values.textContent) &&
+    JSON.stringify(row.types) === JSON.stringify(values.types) &&
+    row.radioTitle === values.radioTitle &&
+    JSON.stringify(row.radioOptions) === JSON.stringify(values.radioOptions) &&
+    row.sliderTitle === values.sliderTitle &&
+    row.sliderMin === values.sliderMin &&
+    row.sliderMax === values.sliderMax
+  );
+}
+
 /** Moves a step to a 1-based position (clamped to 1..n); afterwards positions are exactly 1..n. */
 export async function reorderStep(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   stepId: string,
   newPosition: number,
   actor: Actor,
-): Promise<SessionStep[]> {
+): Promise<AdminSessionStepResponse[]> {
   if (!isUuid(stepId)) throw stepNotFound();
   await deps.db.transaction(async (tx) => {
     await lockStepOrder({ db: tx });
@@ -197,5 +244,5 @@ export async function reorderStep(
     await audit(tx, actor, 'step.reorder', stepId, { title: moved?.title ?? null, from: from + 1, to: to + 1 });
     if (from !== to) await recordVersion({ db: tx }, actor, `Moved step '${moved?.title ?? ''}' to position ${to + 1}`);
   });
-  return listSteps(deps);
+  return withTranslations(deps, await stepRows(deps));
 }

@@ -1,5 +1,13 @@
-import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES, STEP_TYPES, type ErrorDetail, type StepType } from '@clearwell/shared';
+import {
+  SLIDER_DEFAULTS,
+  STEP_FORM_MESSAGES,
+  STEP_TYPES,
+  type ErrorDetail,
+  type StepTranslations,
+  type StepType,
+} from '@clearwell/shared';
 import { AppError } from '../../lib/app-error.js';
+import { parseTranslations } from './step-translations.js';
 
 export interface StepFields {
   title: string;
@@ -15,6 +23,8 @@ export interface StepFields {
   existingImages: string[];
   existingVideo: string | null;
   existingAudio: string | null;
+  /** The texts in the other languages (step-translations.ts); `undefined` when the field was not sent. */
+  translations: StepTranslations | undefined;
 }
 
 const MAX = { title: 200, description: 2000, textContent: 20_000, option: 200, options: 30, optionTitle: 300 };
@@ -133,6 +143,12 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
     ? sliderConfig(fields.get('slider_config')?.at(-1), issues)
     : { ...SLIDER_DEFAULTS };
 
+  const translations = parseTranslations(
+    fields.get('translations')?.at(-1),
+    { types, radioOptions: types.includes('radio') ? radioOptions : [] },
+    issues,
+  );
+
   if (issues.length) throw new AppError('VALIDATION_ERROR', issues[0]!.message, issues);
   return {
     title,
@@ -148,5 +164,6 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
     existingImages: listOf('existing_images', fields.get('existing_images') ?? fields.get('existing_images[]'), []),
     existingVideo: text(fields, 'existing_video') || null,
     existingAudio: text(fields, 'existing_audio') || null,
+    translations,
   };
 }

@@ -43,7 +43,7 @@ async function claim(db: Db, leaseMs: number): Promise<Array<DueCheckInMail & { 
     update check_ins c set mail_claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
     from next, users u
     where c.id = next.id and u.id = c.user_id
-    returning c.id, c.user_id, u.email, c.after`,
+    returning c.id, c.user_id, u.email, c.after, u.language`,
   );
 }
 

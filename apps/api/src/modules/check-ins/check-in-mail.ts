@@ -1,33 +1,38 @@
-import { parseFollowUpEntry } from '@clearwell/shared';
+import { parseFollowUpEntry, type Language } from '@clearwell/shared';
 import { renderMail, type MailMessage } from '../../lib/mailer.js';
+import { checkInTexts, fill } from '../../lib/mail-texts/index.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export interface DueCheckInMail {
   id: string;
   email: string;
   after: string;
+  /** The patient's language setting: the mail is written in it. */
+  language: Language;
 }
 
-const UNITS: Array<[number, string]> = [
+const UNITS = [
   [30 * 86_400, 'month'],
   [7 * 86_400, 'week'],
   [86_400, 'day'],
   [3600, 'hour'],
   [60, 'minute'],
   [1, 'second'],
-];
+] as const;
 
-/** `7d` → "a week", `30d` → "a month", `2d` → "2 days". */
-export function timeInWords(after: string): string {
+/** `7d` → "a week", `30d` → "a month", `2d` → "2 days" (in German "eine Woche", in Spanish "una semana"). */
+export function timeInWords(after: string, language: Language = 'en'): string {
   const seconds = parseFollowUpEntry(after)?.seconds ?? 0;
   const [size, unit] = UNITS.find(([s]) => seconds >= s && seconds % s === 0) ?? [1, 'second'];
   const n = seconds / size;
-  return n === 1 ? `${unit === 'hour' ? 'an' : 'a'} ${unit}` : `${n} ${unit}s`;
+  const [one, many] = checkInTexts[language].units[unit];
+  return n === 1 ? one : fill(many, { n: String(n) });
 }
 
 /**
- * The reminder for one due check-in. It never quotes the journal: a mail can be read on a
- * lock screen or a shared computer, so it says only how long ago, and links to the check-in.
+ * The reminder for one due check-in, in the patient's language. It never quotes the journal: a
+ * mail can be read on a lock screen or a shared computer, so it says only how long ago, and
+ * links to the check-in.
  */
 export function checkInMail(
   opts: { appName: string; publicUrl: string; jwtSecret: string; userId: string },
@@ -37,20 +42,19 @@ export function checkInMail(
   const token = unsubscribeToken(opts.jwtSecret, opts.userId);
   const oneClick = `${opts.publicUrl}/api/check-ins/unsubscribe/${token}`;
   const unsubscribePage = `${opts.publicUrl}/unsubscribe#${token}`;
-  const ago = timeInWords(due.after);
+  const t = checkInTexts[due.language];
+  const values = { appName: opts.appName, ago: timeInWords(due.after, due.language), unsubscribeUrl: unsubscribePage };
   const { text, html } = renderMail({
     appName: opts.appName,
-    heading: 'Is it still gone?',
-    paragraphs: [
-      `It has been ${ago} since your session. How strong is that feeling now?`,
-      'Answering takes a few seconds, and your journal shows how it has changed.',
-    ],
-    action: { label: 'Answer the check-in', url: link },
-    footer: `You get these reminders because you turned them on in Settings. To stop them: ${unsubscribePage}`,
+    language: due.language,
+    heading: fill(t.heading, values),
+    paragraphs: t.paragraphs.map((p) => fill(p, values)),
+    action: { label: t.action, url: link },
+    footer: fill(t.footer, values),
   });
   return {
     to: due.email,
-    subject: `${opts.appName}: how is it ${ago} later?`,
+    subject: fill(t.subject, values),
     text,
     html,
     link,

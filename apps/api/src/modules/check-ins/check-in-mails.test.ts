@@ -49,6 +49,7 @@ describe('settings: check_in_emails', () => {
       share_data_for_research: false,
       check_in_emails: false,
       country: null,
+      language: 'en',
     });
     expect((await putSettings(me.token, { check_in_emails: true })).json().data.check_in_emails).toBe(true);
     expect((await putSettings(me.token, { guide_medium: 'audio' })).json().data).toEqual({
@@ -56,6 +57,7 @@ describe('settings: check_in_emails', () => {
       share_data_for_research: false,
       check_in_emails: true,
       country: null,
+      language: 'en',
     });
     const bad = await putSettings(me.token, { check_in_emails: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -91,6 +93,19 @@ describe('check-in mails', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await settings(me.token)).check_in_emails).toBe(false);
+  });
+
+  it("writes the reminder in the patient's language", async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret, { language: 'de', checkInEmails: true });
+    await storeSession(t, me.token, 'Schwere Beine');
+    await waitUntilDue(t, me.token, 1);
+    const mail = await t.mail.waitFor(me.email, /später/, 10_000);
+    expect(mail.subject).toBe('Clearwell: Wie ist es eine Sekunde später?');
+    expect(mail.text).toContain('Deine Sitzung ist jetzt eine Sekunde her.');
+    expect(mail.text).toContain('Du bekommst diese Erinnerungen, weil du sie in den Einstellungen eingeschaltet hast.');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('Falls die Schaltfläche nicht funktioniert');
+    expect(mail.text + mail.html).not.toMatch(/It has been|reminders/);
   });
 
   it('sends nothing to a patient with reminders off', async () => {

@@ -1,5 +1,5 @@
 import {
-  ContentVersionDetailSchema,
+  ContentVersionDetailResponseSchema,
   ContentVersionIdParamsSchema,
   ContentVersionListQuerySchema,
   ContentVersionSchema,
@@ -22,8 +22,8 @@ import { outcomesByVersion } from './outcomes.js';
 const CHANGES_NOTE =
   '`changes` lists what differs from the version numbered one less (empty for version 1): each item is ' +
   '`{step_id, step_title, kind: added|removed|moved|edited, field, before, after, text}`. `field` names the step field edited ' +
-  '(title, description, text_content, type, radio_title, radio_options, slider_title, slider_config, images, video, audio) or ' +
-  '`order` for a move; `before` / `after` are that field as text (lists comma-separated, media by file name); `text` is one plain sentence. ' +
+  '(title, description, text_content, type, radio_title, radio_options, slider_title, slider_config, images, video, audio, ' +
+  'translations.es, translations.de: a translation as lines `field: text`) or `order` for a move; `before` / `after` are that field as text (lists comma-separated, media by file name); `text` is one plain sentence. ' +
   'A move is listed only for steps that left their place among the others, not for every step an insertion or deletion shifted.';
 
 /** Content versions (contract 6.3): the history of the guided steps, restoring one, and outcomes per version. */
@@ -55,9 +55,12 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: `The version with its full step list as patients received it. ${CHANGES_NOTE}`,
+        description:
+          'The version with its full step list as patients received it: each step in English with its `key` and `translations` ' +
+          '(as the admin step API gives them; a restore brings them back). A version recorded before steps had keys shows the ' +
+          `key the step has now and no translations. ${CHANGES_NOTE}`,
         params: ContentVersionIdParamsSchema,
-        response: { 200: successEnvelope(ContentVersionDetailSchema) },
+        response: { 200: successEnvelope(ContentVersionDetailResponseSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await getVersion(app, request.params.id) }),

@@ -1,9 +1,16 @@
-import type { ContentVersion, ContentVersionDetail, Paged, PageQuery } from '@clearwell/shared';
+import type {
+  ContentVersion,
+  ContentVersionDetailResponse,
+  Paged,
+  PageQuery,
+  StepTranslations,
+} from '@clearwell/shared';
 import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { isUuid } from '../../lib/uuid.js';
+import { slugOf, uniqueKey } from '../../lib/step-keys.js';
 import { lockStepOrder } from '../admin-steps/step-positions.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { diffSteps } from './version-diff.js';
@@ -54,7 +61,7 @@ export async function listVersions({ db }: Pick<ServiceDeps, 'db'>, query: PageQ
 export async function getVersion(
   { db, storage }: Pick<ServiceDeps, 'db' | 'storage'>,
   id: string,
-): Promise<ContentVersionDetail> {
+): Promise<ContentVersionDetailResponse> {
   if (!isUuid(id)) throw versionNotFound();
   const [row] = await db.select().from(contentVersions).where(eq(contentVersions.id, id));
   if (!row) throw versionNotFound();
@@ -63,18 +70,40 @@ export async function getVersion(
     .from(contentVersions)
     .where(eq(contentVersions.number, row.number - 1));
   const steps = row.steps as StoredStep[];
+  const live = await db.select({ id: sessionSteps.id, key: sessionSteps.key }).from(sessionSteps);
   return {
     ...toContentVersion(row),
-    steps: toWireSteps(steps, storage),
+    steps: toWireSteps(steps, storage, new Map(live.map((l) => [l.id, l.key]))),
     changes: previous ? diffSteps(previous.steps as StoredStep[], steps) : [],
   };
 }
 
 /**
- * Makes a version's steps the live ones, as a new version. Steps keep their ids, so a patient
- * midway through a session on either version still has their answers accepted; files are
- * listed on the steps again by storage key (no version's files are ever deleted, see
- * docs/decisions/014-content-versions.md).
+ * Each step of a version with the key and translations it is restored with: its own, kept with
+ * it; for a version recorded before there were languages, those its step has now (a step's key
+ * never changes), else a new key from its title and no translations.
+ */
+function withKeysAndTranslations(
+  steps: StoredStep[],
+  live: Map<string, { key: string; translations: StepTranslations }>,
+): (StoredStep & { key: string; translations: StepTranslations })[] {
+  const taken = new Set(steps.flatMap((s) => s.key ?? live.get(s.id)?.key ?? []));
+  return steps.map((s) => {
+    const now = live.get(s.id);
+    let key = s.key ?? now?.key;
+    if (!key) {
+      key = uniqueKey(slugOf(s.title), taken);
+      taken.add(key);
+    }
+    return { ...s, key, translations: s.translations ?? now?.translations ?? {} };
+  });
+}
+
+/**
+ * Makes a version's steps the live ones, as a new version. Steps keep their ids (and keys), so a
+ * patient midway through a session on either version still has their answers accepted; files
+ * are listed on the steps again by storage key (no version's files are ever deleted, see
+ * docs/decisions/014-content-versions.md); translations come back with their step.
  */
 export async function restoreVersion(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -86,7 +115,10 @@ export async function restoreVersion(
     await lockStepOrder({ db: tx });
     const [source] = await tx.select().from(contentVersions).where(eq(contentVersions.id, id));
     if (!source) throw versionNotFound();
-    const steps = source.steps as StoredStep[];
+    const current = await tx
+      .select({ id: sessionSteps.id, key: sessionSteps.key, translations: sessionSteps.translations })
+      .from(sessionSteps);
+    const steps = withKeysAndTranslations(source.steps as StoredStep[], new Map(current.map((c) => [c.id, c])));
     const ids = steps.map((s) => s.id);
     await tx.delete(sessionSteps).where(ids.length ? notInArray(sessionSteps.id, ids) : undefined);
     if (ids.length) {
@@ -96,6 +128,8 @@ export async function restoreVersion(
         .values(
           steps.map((s, i) => ({
             id: s.id,
+            key: s.key,
+            translations: s.translations,
             title: s.title,
             description: s.description,
             textContent: s.text_content,
@@ -120,6 +154,7 @@ export async function restoreVersion(
             sliderTitle: sql`excluded.slider_title`,
             sliderMin: sql`excluded.slider_min`,
             sliderMax: sql`excluded.slider_max`,
+            translations: sql`excluded.translations`,
             position: sql`excluded.position`,
             updatedAt: sql`now()`,
           },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../../../test/factories.js';
-import { auditLog, checkIns, contentVersions, problems } from '../../db/schema.js';
+import { auditLog, checkIns, contentVersions, problemResponses, problems } from '../../db/schema.js';
 import { basicStep, listAll, postStep, putStep, withImage } from '../../../test/admin-steps.js';
 
 let t: TestContext;
@@ -146,7 +146,10 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
       summary: `Restored version ${target.number}`,
       created_by: { id: admin.id },
     });
-    expect((await get('/api/session-steps', patient.token)).json().data).toEqual((await detail(target.id)).steps);
+    // A version's steps are the patients' steps in English, with their translations beside them.
+    expect((await get('/api/session-steps?lang=en', patient.token)).json().data).toEqual(
+      (await detail(target.id)).steps.map(({ translations: _, ...step }: { translations: unknown }) => step),
+    );
     expect((await detail(res.json().data.id)).changes).toEqual([
       expect.objectContaining({ step_id: created.id, kind: 'removed' }),
     ]);
@@ -188,6 +191,55 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
       headers: bearer(admin.token),
     });
     expect((await served(url)).statusCode).toBe(200);
+  });
+
+  it('keeps keys and translations: a restore brings back what a version said in every language', async () => {
+    const spanish = { es: { title: 'Respira hondo', text_content: 'Tres respiraciones lentas.' } };
+    const created = (
+      await postStep(t, admin.token, basicStep({ title: 'Breathe Deeply', translations: JSON.stringify(spanish) }))
+    ).json().data;
+    expect(created).toMatchObject({ key: 'breathe_deeply', translations: spanish });
+    const translated = await latest();
+    const kept = (await detail(translated.id)).steps.find((s: { id: string }) => s.id === created.id);
+    expect(kept).toMatchObject({ key: 'breathe_deeply', translations: spanish });
+
+    const german = { de: { title: 'Tief atmen' } };
+    const retitled = await putStep(
+      t,
+      admin.token,
+      created.id,
+      basicStep({ title: 'Breathe In', translations: JSON.stringify(german) }),
+    );
+    expect(retitled.json().data).toMatchObject({ key: 'breathe_deeply', title: 'Breathe In', translations: german });
+    const last = await latest();
+    expect((await detail(last.id)).changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'translations.es',
+          before: expect.stringContaining('Respira hondo'),
+          after: '',
+        }),
+        expect.objectContaining({ field: 'translations.de', after: 'title: Tief atmen' }),
+      ]),
+    );
+
+    expect((await restore(translated.id)).statusCode).toBe(201);
+    const back = (await get(`/api/admin/session-step/${created.id}`)).json().data;
+    expect(back).toMatchObject({ key: 'breathe_deeply', title: 'Breathe Deeply', translations: spanish });
+    const patient = await createPatient(t.database, t.config.jwtSecret, { language: 'es' });
+    const served = (await get('/api/session-steps', patient.token))
+      .json()
+      .data.find((s: { id: string }) => s.id === created.id);
+    expect(served).toMatchObject({
+      key: 'breathe_deeply',
+      title: 'Respira hondo',
+      text_content: 'Tres respiraciones lentas.',
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/session-step/${created.id}`,
+      headers: bearer(admin.token),
+    });
   });
 
   it('never changes a stored version', async () => {
@@ -288,6 +340,33 @@ describe('GET /api/admin/stats/outcomes', () => {
     expect(
       (await get(`/api/admin/stats/outcomes?appType=ios&fromDate=${today}&toDate=${today}`)).json().data,
     ).toHaveLength(2);
+
+    // Sessions in Spanish and German: their answers keep the titles the patient saw, and count as in English.
+    const inLanguage = async (lang: 'es' | 'de', state: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/problem',
+        headers: bearer(patient.token),
+        payload: { responses: answer(steps, state, 5, 0), lang },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const spanishSession = await inLanguage('es', 'Ya no está');
+    await inLanguage('de', 'Es hat sich nicht verändert');
+    await inLanguage('de', 'Es ist weg');
+    const titles = await t.database.db
+      .select({ title: problemResponses.stepTitle, key: problemResponses.stepKey })
+      .from(problemResponses)
+      .where(eq(problemResponses.problemId, spanishSession));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        { title: 'Estado de la sensación', key: 'sensation_state' },
+        { title: 'Siéntelo ahora', key: 'feel_now' },
+      ]),
+    );
+    const [onB] = (await get('/api/admin/stats/outcomes?appType=ios')).json().data.slice(-1);
+    expect(onB).toMatchObject({ version: b.number, sessions: 4, cleared: 2, avg_rounds: 1, avg_intensity_last: 1.25 });
     expect(
       (await get('/api/admin/stats/outcomes?appType=ios&fromDate=2001-01-01&toDate=2001-12-31')).json().data,
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { SENSATION_CHOICES, STEP_TITLES, type OutcomeRow } from '@clearwell/shared';
+import { RULE_CHOICES, STEP_KEYS, type OutcomeRow } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
@@ -9,11 +9,15 @@ type Numeric = string | number | null;
 
 const round2 = (v: Numeric) => (v === null ? null : Math.round(Number(v) * 100) / 100);
 
+/** "It's gone" in every language: a patient answers Sensation State in theirs (sensationChoiceOf's list). */
+const GONE = Object.values(RULE_CHOICES.sensation).map((choices) => choices.gone);
+
 /**
  * One row per content version with sessions stored in the range (and of the app type), from the
- * sessions themselves: a session's rounds are its `Sensation State` answers, it is cleared when
- * the last of them is "It's gone", and durability counts its answered check-ins (still clear:
- * 2 or less). Sessions stored before versions were kept have no version and are not counted.
+ * sessions themselves: a session's rounds are its answers to the `sensation_state` step (by the
+ * key each answer keeps, whatever the title said), it is cleared when the last of them is "It's
+ * gone" in any language, and durability counts its answered check-ins (still clear: 2 or less).
+ * Sessions stored before versions were kept have no version and are not counted.
  */
 export async function outcomesByVersion(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -41,7 +45,7 @@ export async function outcomesByVersion(
              (array_agg(case when jsonb_typeof(r.response) = 'array' then r.response->>0 else r.response#>>'{}' end
                         order by r.position desc))[1] as last_state
       from problem_responses r join p on p.id = r.problem_id
-      where r.step_title = ${STEP_TITLES.sensationState}
+      where r.step_key = ${STEP_KEYS.sensationState}
       group by r.problem_id
     ), checks as (
       select c.problem_id, count(c.answered_at) as answered,
@@ -50,7 +54,10 @@ export async function outcomesByVersion(
       group by c.problem_id
     )
     select v.number as version, count(*) as sessions,
-           count(*) filter (where s.last_state = ${SENSATION_CHOICES.gone}) as cleared,
+           count(*) filter (where s.last_state in (${sql.join(
+             GONE.map((label) => sql`${label}`),
+             sql`, `,
+           )})) as cleared,
            avg(coalesce(s.rounds, 0)) as avg_rounds,
            avg(p.intensity_first) as avg_intensity_first, avg(p.intensity_last) as avg_intensity_last,
            coalesce(sum(ch.answered), 0) as checkins_answered, coalesce(sum(ch.still_clear), 0) as still_clear

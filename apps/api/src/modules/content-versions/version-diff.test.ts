@@ -77,4 +77,22 @@ describe('diffSteps', () => {
       ['audio', '', 'voice.mp3'],
     ]);
   });
+
+  it('lists a change of a translation per language, and none against a version kept before translations', () => {
+    const was = step('a', 'Rest', { key: 'rest', translations: { es: { title: 'Descansa' } } });
+    const now = step('a', 'Rest', {
+      key: 'rest',
+      translations: { es: { title: 'Descansa', radio_options: ['Sí', 'No'] }, de: { title: 'Ruhe' } },
+    });
+    expect(diffSteps([was], [now]).map((c) => [c.field, c.before, c.after, c.text])).toEqual([
+      [
+        'translations.es',
+        'title: Descansa',
+        'title: Descansa\nradio_options: Sí, No',
+        "Changed the Spanish texts of 'Rest'",
+      ],
+      ['translations.de', '', 'title: Ruhe', "Changed the German texts of 'Rest'"],
+    ]);
+    expect(diffSteps([step('a', 'Rest')], [now])).toEqual([]);
+  });
 });

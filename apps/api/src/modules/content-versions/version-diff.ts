@@ -1,4 +1,4 @@
-import type { ContentVersionChange } from '@clearwell/shared';
+import { TRANSLATED_LANGUAGES, type ContentVersionChange, type StepTranslation } from '@clearwell/shared';
 import type { StoredMedia, StoredStep } from './version-snapshot.js';
 
 type Field = { field: string; label: string; read: (s: StoredStep) => string };
@@ -31,6 +31,14 @@ const MEDIA: { field: string; label: string; of: (s: StoredStep) => (StoredMedia
   { field: 'video', label: 'the video', of: (s) => [s.media.video] },
   { field: 'audio', label: 'the audio', of: (s) => [s.media.audio] },
 ];
+
+const LANGUAGE_NAMES = { es: 'Spanish', de: 'German' } as const;
+
+/** A translation as text an admin reads: one line per field it has, choices comma-separated. */
+const translationText = (t: StepTranslation | undefined) =>
+  Object.entries(t ?? {})
+    .map(([field, value]) => `${field}: ${Array.isArray(value) ? list(value) : value}`)
+    .join('\n');
 
 /** Indexes (into `seq`) of one longest increasing run: the steps that kept their relative order. */
 function longestIncreasing(seq: number[]): Set<number> {
@@ -101,6 +109,14 @@ export function diffSteps(before: StoredStep[], after: StoredStep[]): ContentVer
     for (const f of FIELDS) {
       const [a, b] = [f.read(was), f.read(s)];
       if (!sameText(a, b)) changes.push(change(s, 'edited', `Changed ${f.label} of '${s.title}'`, f.field, a, b));
+    }
+    // A version kept before there were languages has no translations to compare.
+    for (const language of was.translations && s.translations ? TRANSLATED_LANGUAGES : []) {
+      const [a, b] = [translationText(was.translations![language]), translationText(s.translations![language])];
+      if (!sameText(a, b)) {
+        const label = `the ${LANGUAGE_NAMES[language]} texts`;
+        changes.push(change(s, 'edited', `Changed ${label} of '${s.title}'`, `translations.${language}`, a, b));
+      }
     }
     for (const m of MEDIA) {
       if (fileKeys(m.of(was)) !== fileKeys(m.of(s))) {

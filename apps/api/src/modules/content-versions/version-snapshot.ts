@@ -1,7 +1,8 @@
-import type { SessionStep } from '@clearwell/shared';
+import type { AdminSessionStepResponse, SessionStep, StepTranslations } from '@clearwell/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { admins, contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { slugOf } from '../../lib/step-keys.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { loadMedia, stepWithMedia } from '../session-steps/step-mapper.js';
 
@@ -18,8 +19,14 @@ export interface StoredMedia {
   size_bytes: number;
 }
 
-/** A step as a version keeps it: section 5's shape, media by storage key. */
-export type StoredStep = Omit<SessionStep, 'media'> & {
+/**
+ * A step as a version keeps it: section 5's shape in English with its key and translations,
+ * media by storage key. Versions recorded before there were languages (migration 0013) have
+ * neither key nor translations.
+ */
+export type StoredStep = Omit<SessionStep, 'media' | 'key'> & {
+  key?: string;
+  translations?: StepTranslations;
   media: { image: StoredMedia[]; video: StoredMedia | null; audio: StoredMedia | null };
 };
 
@@ -48,14 +55,27 @@ export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredSt
     content_type: m.contentType,
     size_bytes: m.sizeBytes,
   });
-  return rows.map((row) => stepWithMedia(row, media.get(row.id) ?? [], stored));
+  return rows.map((row) => ({
+    ...stepWithMedia(row, media.get(row.id) ?? [], stored),
+    translations: row.translations,
+  }));
 }
 
-/** A version's steps as the wire shows them: media by the URL the server serves. */
-export function toWireSteps(steps: StoredStep[], storage: FileStorage): SessionStep[] {
+/**
+ * A version's steps as the wire shows them: media by the URL the server serves; a step kept
+ * before there were keys shows the key its step has now (`liveKeys`, by id), else one read from
+ * its title, and no translations.
+ */
+export function toWireSteps(
+  steps: StoredStep[],
+  storage: FileStorage,
+  liveKeys: ReadonlyMap<string, string> = new Map(),
+): AdminSessionStepResponse[] {
   const file = (m: StoredMedia) => ({ file: storage.urlPath(m.file), name: m.name });
   return steps.map((s) => ({
     ...s,
+    key: s.key ?? liveKeys.get(s.id) ?? slugOf(s.title),
+    translations: s.translations ?? {},
     media: {
       image: s.media.image.map(file),
       video: s.media.video && file(s.media.video),

@@ -1,9 +1,10 @@
-import { ExperienceSchema, successEnvelope } from '@clearwell/shared';
+import { ExperienceSchema, LangQuerySchema, titleIn, successEnvelope } from '@clearwell/shared';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { experiences } from '../../db/schema.js';
+import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
 
 /** The kinds of experience a patient can choose at the start of a session. */
 export async function experiencesRoutes(app: FastifyInstance) {
@@ -14,13 +15,24 @@ export async function experiencesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['session'],
         summary: 'Experiences to choose from, in display order',
+        description: `${LANG_NOTE} Answered with \`Content-Language\`.`,
         security: [{ bearer: [] }],
+        querystring: LangQuerySchema,
         response: { 200: successEnvelope(z.array(ExperienceSchema)) },
       },
     },
-    async () => {
+    async (request, reply) => {
+      const language = request.query.lang ?? (await patientLanguage(app.db, request.auth!.subjectId));
       const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
-      return { success: true as const, data: rows.map((e) => ({ id: e.id, title: e.title, icon: e.icon })) };
+      reply.header('content-language', language);
+      return {
+        success: true as const,
+        data: rows.map((e) => ({
+          id: e.id,
+          title: titleIn(e.title, e.translations, language),
+          icon: e.icon,
+        })),
+      };
     },
   );
 }

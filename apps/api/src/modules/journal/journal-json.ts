@@ -64,7 +64,9 @@ export async function* journalJson(
       if (session?.id !== row.id) piece += close() + open(row);
       if (row.step_title === null || row.step_types === null || row.response === null) continue;
       for (const value of partsOf(row.response as AnswerValue)) {
-        const entry = JournalResponseSchema.parse({ step_title: row.step_title, response: value });
+        // A rating carries its step's key (the before and after read it); a text needs none.
+        const key = typeof value === 'number' && row.step_key ? { step_key: row.step_key } : {};
+        const entry = JournalResponseSchema.parse({ step_title: row.step_title, ...key, response: value });
         if (typeof value === 'number') session!.intensities.push(entry);
         else if (value.trim() !== '' && !row.step_types.includes('options')) {
           const text = `${session!.texts++ ? ',' : ''}${JSON.stringify(entry)}`;

@@ -4,7 +4,7 @@ import { problemResponses, problems } from '../../db/schema.js';
 import { journalCheckIns } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepTypes' | 'response'>;
+type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'stepKey' | 'stepTypes' | 'response'>;
 
 /**
  * Splits one stored answer into what the journal shows: words go to text_responses, numbers
@@ -14,7 +14,9 @@ type ResponseRow = Pick<typeof problemResponses.$inferSelect, 'stepTitle' | 'ste
 function splitAnswer(row: ResponseRow, texts: JournalResponse[], numbers: JournalResponse[]) {
   const push = (value: AnswerValue) => {
     const entry = { step_title: row.stepTitle, response: value };
-    if (typeof value === 'number') numbers.push(entry);
+    // A rating carries its step's key (the before and after read it); a text needs none.
+    if (typeof value === 'number')
+      numbers.push(row.stepKey ? { step_title: row.stepTitle, step_key: row.stepKey, response: value } : entry);
     else if (typeof value === 'string' && value.trim() !== '' && !row.stepTypes.includes('options')) texts.push(entry);
   };
   if (Array.isArray(row.response)) row.response.forEach(push);
@@ -40,6 +42,7 @@ export async function listJournal(
       createdAt: problems.createdAt,
       experienceTitle: problems.experienceTitle,
       stepTitle: problemResponses.stepTitle,
+      stepKey: problemResponses.stepKey,
       stepTypes: problemResponses.stepTypes,
       response: problemResponses.response,
     })
@@ -68,7 +71,7 @@ export async function listJournal(
     }
     if (row.stepTitle !== null && row.stepTypes !== null && row.response !== null) {
       splitAnswer(
-        { stepTitle: row.stepTitle, stepTypes: row.stepTypes, response: row.response },
+        { stepTitle: row.stepTitle, stepKey: row.stepKey, stepTypes: row.stepTypes, response: row.response },
         session.text_responses,
         session.intensity_responses,
       );

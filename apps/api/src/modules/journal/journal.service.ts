@@ -36,6 +36,7 @@ export interface JournalRow {
   experience: string | null;
   position: number | null;
   step_title: string | null;
+  step_key: string | null;
   step_types: string[] | null;
   response: unknown;
 }
@@ -59,13 +60,13 @@ export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: str
     const rows = await queryRows<JournalRow & { looked_at: number }>(
       db,
       sql`
-      select id, cursor_at, created_at, experience, position, step_title, step_types, response, looked_at
+      select id, cursor_at, created_at, experience, position, step_title, step_key, step_types, response, looked_at
       from (
         select looked.*, count(*) over () as looked_at
         from (
           select p.id, p.created_at as at, p.created_at::text as cursor_at,
                  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-                 p.experience_title as experience, r.position, r.step_title, r.step_types, r.response,
+                 p.experience_title as experience, r.position, r.step_title, r.step_key, r.step_types, r.response,
                  coalesce(sum(case when pg_column_compression(r.response) is null then pg_column_size(r.response) else ${JOURNAL_PAGE_BYTES} end)
                    over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
           from (
@@ -75,7 +76,7 @@ export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: str
             limit ${lookAt}
           ) p
           left join lateral (
-            select position, step_title, step_types, response from problem_responses
+            select position, step_title, step_key, step_types, response from problem_responses
             where problem_id = p.id ${answersAfter}
             order by position
           ) r on true

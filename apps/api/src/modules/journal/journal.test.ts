@@ -138,8 +138,8 @@ describe('GET /api/journal', () => {
             .slice(1, 19)
             .map((a, k) => ({ step_title: textSteps[(k + 1) % textSteps.length], response: a.response })),
           intensity_responses: [
-            { step_title: 'Rate the Intensity', response: i % 11 },
-            { step_title: 'Feel Now', response: (i + 19) % 11 },
+            { step_title: 'Rate the Intensity', step_key: 'rate_the_intensity', response: i % 11 },
+            { step_title: 'Feel Now', step_key: 'feel_now', response: (i + 19) % 11 },
           ],
           check_ins: ['1d', '7d', '30d'].map((after) =>
             expect.objectContaining({ after, answered_at: null, intensity: null, note: null }),
@@ -188,8 +188,8 @@ describe('GET /api/journal', () => {
     expect(typed.sort()).toEqual(['5', '["a","b"]', 'true'].sort());
     for (const s of sessions)
       expect((s as { intensity_responses: unknown[] }).intensity_responses).toEqual([
-        { step_title: 'Rate the Intensity', response: 6 },
-        { step_title: 'Feel Now', response: 2 },
+        { step_title: 'Rate the Intensity', step_key: 'rate_the_intensity', response: 6 },
+        { step_title: 'Feel Now', step_key: 'feel_now', response: 2 },
       ]);
   });
 
@@ -220,8 +220,8 @@ describe('GET /api/journal', () => {
         { step_title: 'Sensation State', response: 'softer now' },
       ],
       intensity_responses: [
-        { step_title: 'Rate the Intensity', response: 7 },
-        { step_title: 'Feel Now', response: 3 },
+        { step_title: 'Rate the Intensity', step_key: 'rate_the_intensity', response: 7 },
+        { step_title: 'Feel Now', step_key: 'feel_now', response: 3 },
       ],
       // Planned with the session, on the default schedule, none answered yet.
       check_ins: ['1d', '7d', '30d'].map((after) => ({

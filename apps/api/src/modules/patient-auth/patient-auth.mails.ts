@@ -1,4 +1,6 @@
+import type { Language } from '@clearwell/shared';
 import { renderMail } from '../../lib/mailer.js';
+import { accountExistsTexts, fill, verificationTexts } from '../../lib/mail-texts/index.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 type MailDeps = Pick<ServiceDeps, 'config' | 'mailer'>;
@@ -6,21 +8,22 @@ type MailDeps = Pick<ServiceDeps, 'config' | 'mailer'>;
 /**
  * Mails to an address nobody has confirmed never repeat the names typed at sign-up: whoever
  * typed them chose the address too, and a name can carry a line aimed at the address's owner.
+ * Each mail is written in the patient's language setting.
  */
-export async function sendVerificationMail(deps: MailDeps, user: { email: string }, link: string) {
+export async function sendVerificationMail(deps: MailDeps, user: { email: string; language: Language }, link: string) {
   const { appName } = deps.config;
+  const t = verificationTexts[user.language];
+  const values = { appName };
   await deps.mailer.send({
     to: user.email,
-    subject: `Confirm your e-mail for ${appName}`,
+    subject: fill(t.subject, values),
     link,
     ...renderMail({
       appName,
-      heading: `Welcome to ${appName}`,
-      paragraphs: [
-        `Thank you for joining ${appName}. Please confirm that this is your e-mail address so you can sign in.`,
-        'The link works once and expires in 24 hours. If you did not create an account, you can ignore this message.',
-      ],
-      action: { label: 'Confirm my e-mail', url: link },
+      language: user.language,
+      heading: fill(t.heading, values),
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      action: { label: t.action, url: link },
     }),
   });
 }
@@ -31,22 +34,22 @@ export async function sendVerificationMail(deps: MailDeps, user: { email: string
  */
 export async function sendAccountExistsMail(
   deps: MailDeps,
-  user: { email: string; firstName: string; status: 'inactive' | 'active' },
+  user: { email: string; firstName: string; status: 'inactive' | 'active'; language: Language },
 ) {
   const { appName, publicUrl } = deps.config;
   const link = `${publicUrl}/login`;
+  const t = accountExistsTexts[user.language];
+  const values = { appName, firstName: user.firstName };
   await deps.mailer.send({
     to: user.email,
-    subject: `You already have a ${appName} account`,
+    subject: fill(t.subject, values),
     link,
     ...renderMail({
       appName,
-      heading: user.status === 'active' ? `Hello, ${user.firstName}` : 'Hello',
-      paragraphs: [
-        `Someone, probably you, tried to create a new ${appName} account with this e-mail address. You already have one, so nothing was changed.`,
-        'You can sign in, or use "Forgot password" on the sign-in page if you no longer remember your password. If this was not you, you can ignore this message.',
-      ],
-      action: { label: 'Sign in', url: link },
+      language: user.language,
+      heading: fill(user.status === 'active' ? t.headingNamed : t.heading, values),
+      paragraphs: t.paragraphs.map((p) => fill(p, values)),
+      action: { label: t.action, url: link },
     }),
   });
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeSession } from '../../lib/auth-tokens.js';
+import { preferredLanguage } from '../../lib/languages.js';
 import { clientInfo } from '../../lib/request-client.js';
 import { signin, signup, verifyEmail } from './patient-auth.service.js';
 
@@ -22,10 +23,20 @@ export async function patientAuthRoutes(base: FastifyInstance) {
 
   app.post(
     '/api/auth/signup',
-    { schema: { tags, body: SignupBodySchema, response: { 201: successEnvelope(z.object({ user: UserSchema })) } } },
+    {
+      schema: {
+        tags,
+        description:
+          "`language` (optional: en, es or de, else 400) is the new account's language setting (contract 6.5): without it, " +
+          "the first entry of the request's Accept-Language when it is one of these, else en. The verification mail is written in it.",
+        body: SignupBodySchema,
+        response: { 201: successEnvelope(z.object({ user: UserSchema })) },
+      },
+    },
     async (request, reply) => {
       await app.limitAuthAttempt(request, 'signup', request.body.email);
-      const user = await signup(app, request.body, request.socket);
+      const language = preferredLanguage(request.body.language, request.headers['accept-language']);
+      const user = await signup(app, request.body, language, request.socket);
       return reply.code(201).send({
         success: true,
         message: 'Account created. Please check your e-mail to verify your account.',

@@ -1,4 +1,4 @@
-import type { SigninBody, SignupBody, User } from '@clearwell/shared';
+import type { Language, SigninBody, SignupBody, User } from '@clearwell/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
@@ -20,22 +20,28 @@ const VERIFY_TTL_MS = 24 * 3600 * 1000;
  */
 export async function issueVerification(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: Language },
 ) {
   const secret = await createOneTimeToken(deps.db, 'verify_email', { userId: user.id }, VERIFY_TTL_MS);
   await sendVerificationMail(deps, user, `${deps.config.publicUrl}/auth/email-verified?code=${secret}`);
 }
 
 /**
- * A new e-mail gets an inactive account and a verification mail. A registered one gets the
- * same answer and no second account; its owner is told by mail instead.
+ * A new e-mail gets an inactive account in `language` (the body's, else the browser's, else
+ * English) and a verification mail in it. A registered one gets the same answer and no second
+ * account; its owner is told by mail instead, in their own language.
  */
-export async function signup(deps: ServiceDeps, body: SignupBody, connection?: Connection): Promise<User> {
+export async function signup(
+  deps: ServiceDeps,
+  body: SignupBody,
+  language: Language,
+  connection?: Connection,
+): Promise<User> {
   await assertNotCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password, connection);
   const [created] = await deps.db
     .insert(users)
-    .values({ firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash })
+    .values({ firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash, language })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (created) {
@@ -65,6 +71,7 @@ export async function signup(deps: ServiceDeps, body: SignupBody, connection?: C
     checkInEmails: false,
     lastLoginAt: null,
     country: null,
+    language,
     createdAt: now,
     updatedAt: now,
   });

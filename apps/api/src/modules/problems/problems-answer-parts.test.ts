@@ -11,6 +11,7 @@ beforeAll(async () => {
   // A step asking for a choice, words and a rating at once, and a calm-down slider placed after Feel Now.
   await t.database.db.insert(sessionSteps).values([
     {
+      key: 'check_in',
       title: 'Check In',
       textContent: 'How is it?',
       types: ['radio', 'text', 'slider'],
@@ -20,6 +21,7 @@ beforeAll(async () => {
       position: 98,
     },
     {
+      key: 'how_calm_are_you',
       title: 'How calm are you?',
       textContent: 'Rate your calm.',
       types: ['slider'],
@@ -28,6 +30,7 @@ beforeAll(async () => {
       position: 99,
     },
     {
+      key: 'words_and_rating',
       title: 'Words and Rating',
       textContent: 'Say it and rate it.',
       types: ['text', 'slider'],
@@ -89,8 +92,8 @@ describe('answers that combine a choice, text and a rating', () => {
     );
     expect(session.intensity_responses).toEqual(
       expect.arrayContaining([
-        { step_title: 'Check In', response: 3 },
-        { step_title: 'Words and Rating', response: 2 },
+        { step_title: 'Check In', step_key: 'check_in', response: 3 },
+        { step_title: 'Words and Rating', step_key: 'words_and_rating', response: 2 },
       ]),
     );
   });

@@ -14,6 +14,7 @@ beforeAll(async () => {
   const [mood] = await t.database.db
     .insert(sessionSteps)
     .values({
+      key: 'mood_check',
       title: 'Mood Check',
       textContent: 'How is it?',
       types: ['radio', 'slider'],

@@ -51,8 +51,11 @@ export async function problemsRoutes(app: FastifyInstance) {
           "with a slider, and must be a whole number within that step's `slider_config` {min, max}; otherwise 400 naming the " +
           `answer (\`responses.<i>.response\`). At most ${ANSWERS_PER_STEP}× as many answers as there are session steps ` +
           '(`GET /api/session-steps`; the web app sends one per step it visited), else 400 on `responses`. ' +
-          'The experience is read from the first options-step answer (an experience id or title); intensity_first ' +
-          'is the first slider answer, intensity_last the last Feel Now answer (wherever other sliders sit). 403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
+          'The experience is read from the first options-step answer (an experience id, or its title in any language); intensity_first ' +
+          'is the first slider answer, intensity_last the last answer to the `feel_now` step (by its key, wherever other sliders sit). ' +
+          'An optional `lang` (en, es or de, as `?lang=` of the steps) names the language the steps were shown in: each answer keeps ' +
+          "its step's title in it (without it, in the patient's language setting), and its step's key. " +
+          '403 AGREEMENT_REQUIRED until the conditions of use are accepted. ' +
           '429 RATE_LIMITED, with `Retry-After` (seconds until the oldest of them is an hour old), once the patient stored 30 ' +
           'sessions within the last hour (PROBLEM_RATE_LIMIT); nothing is stored then. `safety.concern` is true when a text answer speaks of ' +
           "ending one's life or harming oneself (reason crisis_language) or the last intensity is 9 or more and not below the first " +
@@ -78,7 +81,7 @@ export async function problemsRoutes(app: FastifyInstance) {
       const steps = await stepSummaries(app);
       let session: ProblemToStore;
       try {
-        session = prepareProblem(userId, request.body.responses, steps, clientId);
+        session = prepareProblem(userId, request.body.responses, steps, clientId, request.body.lang ?? null);
       } catch (err) {
         return refuse(userId, err);
       }

@@ -1,55 +1,26 @@
 import {
-  STEP_TITLES,
+  STEP_KEYS,
   beforeAndAfter,
   type AnswerValue,
+  type Language,
   type ProblemCreated,
   type SessionAnswer,
 } from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
-import { sessionSteps, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
 import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { storedWithClientId } from './client-id.js';
+import type { StepSummary } from './step-summaries.js';
 
-/** What a submission needs to know of a step. */
-export interface StepSummary {
-  id: string;
-  title: string;
-  types: string[];
-  /** The range a numeric answer must fall in; null for a step without a slider. */
-  slider: { min: number; max: number } | null;
-}
+export { stepSummaries, type StepSummary } from './step-summaries.js';
 
 type StepRow = StepSummary;
-
-/** The session steps a submission is checked against, by lower-case id. */
-export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
-  const rows = await deps.db
-    .select({
-      id: sessionSteps.id,
-      title: sessionSteps.title,
-      types: sessionSteps.types,
-      min: sessionSteps.sliderMin,
-      max: sessionSteps.sliderMax,
-    })
-    .from(sessionSteps);
-  return new Map(
-    rows.map((r) => [
-      r.id.toLowerCase(),
-      {
-        id: r.id,
-        title: r.title,
-        types: r.types,
-        slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null,
-      },
-    ]),
-  );
-}
 
 /** Whether this patient has accepted the conditions of use (false for one who is gone). */
 export async function hasAgreed(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<boolean> {
@@ -122,12 +93,12 @@ function checkTriples(answers: SessionAnswer[], steps: Map<string, StepRow>) {
 
 const textPart = (r: AnswerValue): string | null => (typeof r === 'string' ? r : Array.isArray(r) ? r[0] : null);
 
-/** The experience: the answer of the first options step (or the Choose Experience step), by id or title. */
+/** The experience: the answer of the first options step (or the `choose_experience` step), by id or title. */
 function chosenExperience(answers: SessionAnswer[], steps: Map<string, StepRow>): string | null {
   const step = (a: SessionAnswer) => steps.get(a.session_step_id.toLowerCase())!;
   const answer =
     answers.find((a) => step(a).types.includes('options')) ??
-    answers.find((a) => step(a).title === STEP_TITLES.chooseExperience);
+    answers.find((a) => step(a).key === STEP_KEYS.chooseExperience);
   return (answer ? textPart(answer.response)?.trim() : undefined) || null;
 }
 
@@ -140,11 +111,17 @@ export interface ProblemToStore {
   last: number | null;
   /** The device's id for this submission (contract 6.4): a second one with the same id is not stored. */
   client_id: string | null;
+  /** The language the steps were shown in; null: the patient's language setting, read when the session is stored. */
+  lang: Language | null;
   answers: {
     id: string;
     session_step_id: string;
     step_unique_id: string | null;
+    step_key: string;
+    /** The step's English title. */
     step_title: string;
+    /** The step's title in each language: the one the patient saw is stored. */
+    step_titles: Record<Language, string>;
     step_types: string[];
     response: AnswerValue;
     position: number;
@@ -163,20 +140,23 @@ export function prepareProblem(
   answers: SessionAnswer[],
   stepsById: Map<string, StepRow>,
   clientId: string | null = null,
+  lang: Language | null = null,
 ): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
   checkNumbers(answers, steps);
   checkTriples(answers, steps);
   const ratings = answers.flatMap((a) => {
     const value = numericPart(a.response);
-    return value === null ? [] : [{ step_title: steps.get(a.session_step_id.toLowerCase())!.title, value }];
+    const step = steps.get(a.session_step_id.toLowerCase())!;
+    return value === null ? [] : [{ step_title: step.title, step_key: step.key, value }];
   });
-  // Before: the first rating; after: the Feel Now answer, wherever other sliders sit (packages/shared).
+  // Before: the first rating; after: the feel_now answer, wherever other sliders sit (packages/shared).
   const { before, after } = beforeAndAfter(ratings);
   return {
     id: newOrderedId(),
     user_id: userId,
     client_id: clientId,
+    lang,
     chosen: chosenExperience(answers, steps),
     first: before,
     last: after,
@@ -186,7 +166,9 @@ export function prepareProblem(
         id: newOrderedId(),
         session_step_id: step.id,
         step_unique_id: a.step_unique_id ?? null,
+        step_key: step.key,
         step_title: step.title,
+        step_titles: step.titles,
         step_types: step.types,
         response: a.response,
         position: i + 1,
@@ -224,7 +206,7 @@ export async function storeProblem(
   const { problemRateLimit: limit, followUpSchedule } = deps.config;
   return deps.db.transaction(async (tx): Promise<StoreOutcome> => {
     const [patient] = await tx
-      .select({ agreed: users.agreementAccepted, appType: users.appType })
+      .select({ agreed: users.agreementAccepted, appType: users.appType, language: users.language })
       .from(users)
       .where(eq(users.id, session.user_id))
       .for('no key update');
@@ -236,7 +218,7 @@ export async function storeProblem(
       const hour = await withinTheHour(tx, session.user_id, limit);
       if (hour.recent >= limit) return { refused: 'hourly-limit', retryAfter: hour.retry_after };
     }
-    const stored = await insertProblem(tx, session, patient.appType);
+    const stored = await insertProblem(tx, session, patient.appType, session.lang ?? patient.language);
     await planCheckIns({ db: tx }, followUpSchedule, [stored.id]);
     await recordSafetyConcern({ db: tx }, stored, assessSafety(session));
     return { stored };
@@ -263,12 +245,20 @@ async function withinTheHour(tx: Db, userId: string, limit: number) {
 }
 
 /**
- * The session and its answers in one statement, its experience found on the way (an id or a
- * title, any case; otherwise the words chosen are kept). Stamped with the clock when it is
- * written, after the patient's lock, so a patient's sessions follow one another in the order
- * they were stored.
+ * The session and its answers in one statement, its experience found on the way (an id, or a
+ * title in any language, any case; otherwise the words chosen are kept). The session keeps the
+ * experience's title and each answer its step's title as the patient saw them, in `language`
+ * (a title chosen keeps the language it was chosen in); each answer also keeps its step's key.
+ * Stamped with the clock when it is written, after the patient's lock, so a patient's sessions
+ * follow one another in the order they were stored.
  */
-async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promise<{ id: string; created_at: string }> {
+async function insertProblem(
+  tx: Db,
+  s: ProblemToStore,
+  appType: string,
+  language: Language,
+): Promise<{ id: string; created_at: string }> {
+  const answers = s.answers.map(({ step_titles, ...a }) => ({ ...a, step_title: step_titles[language] }));
   const [row] = await queryRows<{ id: string; created_at: string }>(
     tx,
     sql`
@@ -277,15 +267,25 @@ async function insertProblem(tx: Db, s: ProblemToStore, appType: string): Promis
       select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp(), ${s.client_id}::uuid
       from chosen
       left join lateral (
-        select id, title from experiences
-        where chosen.words is not null and (id::text = lower(chosen.words) or lower(title) = lower(chosen.words))
-        order by (id::text = lower(chosen.words)) desc, id limit 1
+        select x.id, x.title from (
+          select e.id, case
+                   when e.id::text = lower(chosen.words) then coalesce(nullif(e.translations->${language}::text->>'title', ''), e.title)
+                   when lower(e.title) = lower(chosen.words) then e.title
+                   else (select t.value->>'title' from jsonb_each(e.translations) t
+                         where lower(t.value->>'title') = lower(chosen.words) limit 1)
+                 end as title,
+                 case when e.id::text = lower(chosen.words) then 0 when lower(e.title) = lower(chosen.words) then 1 else 2 end as rank
+          from experiences e
+          where chosen.words is not null
+        ) x
+        where x.title is not null
+        order by x.rank, x.id limit 1
       ) e on true
       returning id, created_at
     ), answers as (
-      insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_title, step_types, response, position)
-      select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-      from problem, jsonb_array_elements(${JSON.stringify(s.answers)}::jsonb) a
+      insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_key, step_title, step_types, response, position)
+      select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_key', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
+      from problem, jsonb_array_elements(${JSON.stringify(answers)}::jsonb) a
     )
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`,
   );

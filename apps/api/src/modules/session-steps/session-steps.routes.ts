@@ -1,11 +1,12 @@
-import { SessionStepSchema, successEnvelope } from '@clearwell/shared';
+import { LangQuerySchema, SessionStepResponseSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag.js';
+import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
 import { listSteps } from './step-mapper.js';
 
-const StepsAnswerSchema = successEnvelope(z.array(SessionStepSchema));
+const StepsAnswerSchema = successEnvelope(z.array(SessionStepResponseSchema));
 
 export async function sessionStepsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -16,15 +17,21 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
       schema: {
         tags: ['Guided session'],
         description:
-          'With an ETag: a request whose `If-None-Match` names the current one is answered 304, without a body.',
+          `${LANG_NOTE} Every step has its stable \`key\` (e.g. \`sensation_state\`), the same in every language; ` +
+          'the choices (`options.radio_options`) are the translated list only when it has as many choices as the English one. ' +
+          'Answered with `Content-Language` and an ETag that names the language: a request whose `If-None-Match` ' +
+          'names the current one is answered 304, without a body.',
         security: [{ bearer: [] }],
+        querystring: LangQuerySchema,
         response: { 200: StepsAnswerSchema },
       },
     },
     // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
     async (request, reply) => {
-      const answer = StepsAnswerSchema.parse({ success: true, data: await listSteps(app) });
-      return sendJsonWithEtag(request, reply, JSON.stringify(answer)) as never;
+      const language = request.query.lang ?? (await patientLanguage(app.db, request.auth!.subjectId));
+      const answer = StepsAnswerSchema.parse({ success: true, data: await listSteps(app, language) });
+      reply.header('content-language', language);
+      return sendJsonWithEtag(request, reply, JSON.stringify(answer), language) as never;
     },
   );
 }

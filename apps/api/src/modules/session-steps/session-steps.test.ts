@@ -13,8 +13,16 @@ beforeAll(async () => {
   const [second, first] = await t.database.db
     .insert(sessionSteps)
     .values([
-      { title: 'Feel Now', textContent: 'How is it now?', types: ['slider'], sliderTitle: 'Intensity', position: 2 },
       {
+        key: 'feel_now',
+        title: 'Feel Now',
+        textContent: 'How is it now?',
+        types: ['slider'],
+        sliderTitle: 'Intensity',
+        position: 2,
+      },
+      {
+        key: 'sensation_state',
         title: 'Sensation State',
         textContent: 'Notice it.',
         types: ['radio', 'text'],
@@ -112,6 +120,23 @@ describe('GET /api/session-steps', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     await t.database.db.update(sessionSteps).set({ description: '' }).where(eq(sessionSteps.title, 'Feel Now'));
+  });
+
+  it('names the language in the ETag, so steps with no translation are not taken for another language', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const get = (lang: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/session-steps?lang=${lang}`,
+        headers: { ...bearer(p.token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const [en, es] = [await get('en'), await get('es')];
+    // These steps have no translation: the same texts in every language, under different tags.
+    expect(es.body).toBe(en.body);
+    expect(es.headers['content-language']).toBe('es');
+    expect(es.headers.etag).not.toBe(en.headers.etag);
+    expect((await get('de', es.headers.etag as string)).statusCode).toBe(200);
+    expect((await get('es', es.headers.etag as string)).statusCode).toBe(304);
   });
 
   it('needs a patient token', async () => {

@@ -1,4 +1,10 @@
-import type { SessionStep, StepType } from '@clearwell/shared';
+import {
+  textsIn,
+  type AdminSessionStepResponse,
+  type Language,
+  type SessionStepResponse,
+  type StepType,
+} from '@clearwell/shared';
 import { asc, desc, inArray } from 'drizzle-orm';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -7,25 +13,39 @@ type StepRow = typeof sessionSteps.$inferSelect;
 type MediaRow = typeof stepMedia.$inferSelect;
 
 /**
- * One step row and its media rows in section 5's shape, each media row as `media` makes it: the
- * wire's `{file, name}` here, a content version's stored record in version-snapshot.ts.
+ * One step row and its media rows in section 5's shape with its key, the texts in `language`
+ * (each field falling back to English, see textsIn in packages/shared), each media row as `media`
+ * makes it: the wire's `{file, name}` here, a content version's stored record in version-snapshot.ts.
  */
-export function stepWithMedia<M>(row: StepRow, rows: MediaRow[], media: (m: MediaRow) => M) {
+export function stepWithMedia<M>(row: StepRow, rows: MediaRow[], media: (m: MediaRow) => M, language: Language = 'en') {
   const sorted = [...rows].sort((a, b) => a.position - b.position);
   const single = (kind: 'video' | 'audio') => {
     const m = sorted.find((f) => f.kind === kind);
     return m ? media(m) : null;
   };
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    text_content: row.textContent,
-    type: row.types as StepType[],
-    options: {
+  const texts = textsIn(
+    {
+      title: row.title,
+      description: row.description,
+      text_content: row.textContent,
       radio_title: row.radioTitle,
       radio_options: row.radioOptions,
       slider_title: row.sliderTitle,
+    },
+    row.translations,
+    language,
+  );
+  return {
+    id: row.id,
+    key: row.key,
+    title: texts.title,
+    description: texts.description,
+    text_content: texts.text_content,
+    type: row.types as StepType[],
+    options: {
+      radio_title: texts.radio_title,
+      radio_options: texts.radio_options,
+      slider_title: texts.slider_title,
       slider_config: { min: row.sliderMin, max: row.sliderMax },
     },
     media: {
@@ -37,9 +57,14 @@ export function stepWithMedia<M>(row: StepRow, rows: MediaRow[], media: (m: Medi
   };
 }
 
-/** One step row and its media rows, as the wire shows a step. */
-function toSessionStep({ storage }: Pick<ServiceDeps, 'storage'>, row: StepRow, media: MediaRow[]): SessionStep {
-  return stepWithMedia(row, media, (m) => ({ file: storage.urlPath(m.storageKey), name: m.originalName }));
+/** One step row and its media rows, as the wire shows a step to a patient reading `language`. */
+function toSessionStep(
+  { storage }: Pick<ServiceDeps, 'storage'>,
+  row: StepRow,
+  media: MediaRow[],
+  language: Language,
+): SessionStepResponse {
+  return stepWithMedia(row, media, (m) => ({ file: storage.urlPath(m.storageKey), name: m.originalName }), language);
 }
 
 /** Media of many steps in one query, grouped by step id. */
@@ -51,26 +76,46 @@ export async function loadMedia(deps: Pick<ServiceDeps, 'db'>, stepIds: string[]
   return byStep;
 }
 
-/** Maps rows to steps with their media, in two queries whatever the count. */
-export async function withMedia(deps: Pick<ServiceDeps, 'db' | 'storage'>, rows: StepRow[]): Promise<SessionStep[]> {
+/** Maps rows to steps with their media in `language`, in two queries whatever the count. */
+export async function withMedia(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  rows: StepRow[],
+  language: Language = 'en',
+): Promise<SessionStepResponse[]> {
   const media = await loadMedia(
     deps,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toSessionStep(deps, r, media.get(r.id) ?? []));
+  return rows.map((r) => toSessionStep(deps, r, media.get(r.id) ?? [], language));
 }
 
-/** Every step in session order (or reversed), with media; `page` narrows it to one page of `limit` steps. */
-export async function listSteps(
+/** Steps as the back-office reads them: the English texts and, beside them, their translations. */
+export async function withTranslations(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  rows: StepRow[],
+): Promise<AdminSessionStepResponse[]> {
+  const steps = await withMedia(deps, rows);
+  return steps.map((s, i) => ({ ...s, translations: rows[i]!.translations }));
+}
+
+/** The step rows in session order (or reversed); `page` narrows them to one page of `limit` steps. */
+export async function stepRows(
+  deps: Pick<ServiceDeps, 'db'>,
   order: 'asc' | 'desc' = 'asc',
   page?: { page: number; limit: number },
-): Promise<SessionStep[]> {
+): Promise<StepRow[]> {
   const direction = order === 'asc' ? asc : desc;
   const ordered = deps.db
     .select()
     .from(sessionSteps)
     .orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
-  const rows = await (page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered);
-  return withMedia(deps, rows);
+  return page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered;
+}
+
+/** Every step in session order, with media, as a patient reading `language` is served them. */
+export async function listSteps(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  language: Language = 'en',
+): Promise<SessionStepResponse[]> {
+  return withMedia(deps, await stepRows(deps), language);
 }

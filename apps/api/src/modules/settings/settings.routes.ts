@@ -1,4 +1,4 @@
-import { SettingsSchema, successEnvelope } from '@clearwell/shared';
+import { SettingsResponseSchema, SettingsSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPatient } from '../account/load-patient.js';
@@ -6,7 +6,7 @@ import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(
   (v) => Object.values(v).some((field) => field !== undefined),
-  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails or country',
+  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails, country or language',
 );
 
 export async function settingsRoutes(instance: FastifyInstance) {
@@ -21,8 +21,8 @@ export async function settingsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Guide medium, research sharing, check-in mails and country',
-        response: { 200: successEnvelope(SettingsSchema) },
+        summary: 'Guide medium, research sharing, check-in mails, country and language',
+        response: { 200: successEnvelope(SettingsResponseSchema) },
       },
     },
     async (request) => {
@@ -38,13 +38,14 @@ export async function settingsRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change guide medium, research sharing, check-in mails and/or country',
+        summary: 'Change guide medium, research sharing, check-in mails, country and/or language',
         description:
           'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
           'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
-          'it chooses the crisis lines the app shows.',
+          'it chooses the crisis lines the app shows. language: en, es or de (default en; anything else is 400): the language of ' +
+          'the session steps and experiences when they are read without `?lang=`, and of the mails the patient is sent.',
         body: UpdateSettingsSchema,
-        response: { 200: successEnvelope(SettingsSchema) },
+        response: { 200: successEnvelope(SettingsResponseSchema) },
       },
     },
     async (request) => {

@@ -1,14 +1,15 @@
-import type { Settings } from '@clearwell/shared';
+import type { Settings, SettingsResponse } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { loadPatient, type UserRow } from '../account/load-patient.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-export const toSettings = (row: UserRow): Settings => ({
+export const toSettings = (row: UserRow): SettingsResponse => ({
   guide_medium: row.guideMedium,
   share_data_for_research: row.shareDataForResearch,
   check_in_emails: row.checkInEmails,
   country: row.country,
+  language: row.language,
 });
 
 /**
@@ -19,7 +20,7 @@ export async function updateSettings(
   deps: Pick<ServiceDeps, 'db'>,
   userId: string,
   changes: Partial<Settings>,
-): Promise<Settings> {
+): Promise<SettingsResponse> {
   const current = await loadPatient(deps, userId);
   const share = changes.share_data_for_research;
   const consentAt =
@@ -38,6 +39,7 @@ export async function updateSettings(
       researchConsentAt: consentAt,
       checkInEmails: changes.check_in_emails ?? current.checkInEmails,
       country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
+      language: changes.language ?? current.language,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -19,7 +19,13 @@ describe('/api/settings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
     expect(res.json()).toEqual({
       success: true,
-      data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null },
+      data: {
+        guide_medium: 'video',
+        share_data_for_research: false,
+        check_in_emails: false,
+        country: null,
+        language: 'en',
+      },
     });
   });
 
@@ -45,6 +51,7 @@ describe('/api/settings', () => {
       share_data_for_research: true,
       check_in_emails: false,
       country: null,
+      language: 'en',
     });
 
     await put(p.token, { share_data_for_research: false });
@@ -79,6 +86,25 @@ describe('/api/settings', () => {
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data.country,
     ).toBe('GB');
     expect((await put(p.token, { country: null })).json().data.country).toBeNull();
+  });
+
+  it('keeps the language, keeps it when omitted, and refuses any other with 400 on language', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data;
+    expect((await put(p.token, { language: 'es' })).json().data).toMatchObject({
+      language: 'es',
+      guide_medium: 'video',
+    });
+    expect(await read()).toMatchObject({ language: 'es' });
+    expect((await put(p.token, { guide_medium: 'audio' })).json().data.language).toBe('es');
+    for (const language of ['fr', 'ES', 'es-MX', '', null, 7]) {
+      const res = await put(p.token, { language });
+      expect(res.statusCode, String(language)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field: 'language' }] });
+    }
+    expect((await put(p.token, { language: 'de' })).json().data.language).toBe('de');
+    expect(await read()).toMatchObject({ language: 'de', guide_medium: 'audio' });
   });
 
   it('needs a patient token', async () => {

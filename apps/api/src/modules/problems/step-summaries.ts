@@ -1,0 +1,48 @@
+import { LANGUAGES, titleIn, type Language } from '@clearwell/shared';
+import { sessionSteps } from '../../db/schema.js';
+import type { ServiceDeps } from '../service-deps.js';
+
+/** What a submission needs to know of a step. */
+export interface StepSummary {
+  id: string;
+  /** The step's stable key: the rules read it (contract 6.5). */
+  key: string;
+  /** The English title. */
+  title: string;
+  /** The title in each language, as a patient reading it is shown it (English where it has no translation). */
+  titles: Record<Language, string>;
+  types: string[];
+  /** The range a numeric answer must fall in; null for a step without a slider. */
+  slider: { min: number; max: number } | null;
+}
+
+/** The session steps a submission is checked against, by lower-case id. */
+export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
+  const rows = await deps.db
+    .select({
+      id: sessionSteps.id,
+      key: sessionSteps.key,
+      title: sessionSteps.title,
+      translations: sessionSteps.translations,
+      types: sessionSteps.types,
+      min: sessionSteps.sliderMin,
+      max: sessionSteps.sliderMax,
+    })
+    .from(sessionSteps);
+  return new Map(
+    rows.map((r) => [
+      r.id.toLowerCase(),
+      {
+        id: r.id,
+        key: r.key,
+        title: r.title,
+        titles: Object.fromEntries(LANGUAGES.map((l) => [l, titleIn(r.title, r.translations, l)])) as Record<
+          Language,
+          string
+        >,
+        types: r.types,
+        slider: r.types.includes('slider') ? { min: r.min, max: r.max } : null,
+      },
+    ]),
+  );
+}
