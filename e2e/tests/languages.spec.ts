@@ -1,4 +1,4 @@
-import { RULE_CHOICES, STEP_KEYS, type Language } from '@clearwell/shared/constants';
+import { RULE_CHOICES, STEP_KEYS } from '@clearwell/shared/constants';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
 
@@ -6,6 +6,8 @@ import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../s
  * The whole guided session in Spanish and in German, started from the browser's own language:
  * the steps' titles, the buttons and the rules all follow it (contract 6.5).
  */
+type Language = 'es' | 'de';
+
 interface Step {
   key: string;
   title: string;
@@ -14,7 +16,13 @@ interface Step {
 
 const WORDS = {
   es: { next: 'Siguiente', finish: 'Terminar', answer: 'Tu respuesta', step: 'Paso', anotherRound: 'Otra ronda' },
-  de: { next: 'Weiter', finish: 'Abschließen', answer: 'Deine Antwort', step: 'Schritt', anotherRound: 'Noch eine Runde' },
+  de: {
+    next: 'Weiter',
+    finish: 'Abschließen',
+    answer: 'Deine Antwort',
+    step: 'Schritt',
+    anotherRound: 'Noch eine Runde',
+  },
 } as const;
 
 async function read<T>(request: APIRequestContext, patient: SignedInPatient, path: string): Promise<T> {

@@ -25,11 +25,9 @@ export function journalContent(session: JournalSession): string | null {
 /** Before and after as the server stores them (the rule lives in the shared package). */
 export function intensities(session: JournalSession): { before: number | null; after: number | null } {
   // A step's key, where the server gives one, names Feel Now whatever language its title was stored in.
-  const ratings = session.intensity_responses
-    .filter(
-      (r): r is { step_title: string; step_key?: string | null; response: number } => typeof r.response === 'number',
-    )
-    .map((r) => ({ step_title: r.step_title, step_key: r.step_key, value: r.response }));
+  const ratings = session.intensity_responses.flatMap((r) =>
+    typeof r.response === 'number' ? [{ step_title: r.step_title, step_key: r.step_key, value: r.response }] : [],
+  );
   return beforeAndAfter(ratings);
 }
 
