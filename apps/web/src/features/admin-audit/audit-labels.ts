@@ -29,6 +29,7 @@ export const targetMessages = i18n('admin-audit/targets', {
   moved: params('{title}, position {from} → {to}'),
   filesAdded: plural({ one: '{count} file added', other: '{count} files added' }),
   filesRemoved: plural({ one: '{count} file removed', other: '{count} files removed' }),
+  translationsEdited: 'translations edited',
   videos: plural({ one: '{count} video', other: '{count} videos' }),
   aPackage: 'A package',
   daysBetween: params('{from} to {to}'),
@@ -110,6 +111,7 @@ export function describeTarget(
       const files = [
         count(d.files_added) ? t.filesAdded(count(d.files_added)!) : null,
         count(d.files_removed) ? t.filesRemoved(count(d.files_removed)!) : null,
+        d.translations === true ? t.translationsEdited : null,
       ];
       return [title, ...files].filter(Boolean).join(', ');
     }

@@ -10,6 +10,7 @@ export const versionWords = i18n('admin-content/version-words', {
   initial: 'Initial content',
   created: params("Created step '{title}'"),
   updated: params("Updated step '{title}'"),
+  updatedTranslations: params("Updated the translations of step '{title}'"),
   deleted: params("Deleted step '{title}'"),
   movedTo: params("Moved step '{title}' to position {position}"),
   restored: params('Restored version {number}'),
@@ -56,6 +57,8 @@ const isField = (f: string | null): f is Field => (FIELDS as readonly (string | 
 export function summaryIn(summary: string, t: Words, language: Language): string {
   if (language === 'en') return summary;
   if (summary === 'Initial content') return t.initial;
+  const translated = /^Updated the translations of step '(.*)'$/s.exec(summary);
+  if (translated) return t.updatedTranslations({ title: translated[1]! });
   const step = /^(Created|Updated|Deleted) step '(.*)'$/s.exec(summary);
   if (step) {
     const kind = ({ Created: 'created', Updated: 'updated', Deleted: 'deleted' } as const)[step[1] as 'Created'];
