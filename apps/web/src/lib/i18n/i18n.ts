@@ -2,7 +2,7 @@ import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
 import { language, type Language } from './language';
 
 /**
- * Messages (@nanostores/i18n, decision 016). Each screen defines its English texts in place,
+ * Messages (@nanostores/i18n, decision 017). Each screen defines its English texts in place,
  * under a component name `<feature>/<part>`; Spanish and German live in
  * `src/locales/<language>/<feature>.json` and are loaded on demand, never in a page's first download.
  * A language's catalogs are loaded for a whole area at once (the patient's pages, or the
@@ -54,6 +54,9 @@ export const i18n = createI18n(language, {
 export async function preloadMessages(area: Area): Promise<void> {
   const code = language.get();
   if (code === 'en') return;
-  const loaded = await loadArea(code, area).catch(() => ({}));
+  // The back-office also shows the shared pieces (spinner, switcher, field rules) of the patient's area.
+  const areas: Area[] = area === 'admin' ? ['patient', 'admin'] : ['patient'];
+  const parts = await Promise.all(areas.map((a) => loadArea(code, a).catch(() => ({}))));
+  const loaded = Object.assign({}, ...parts) as ComponentsJSON;
   i18n.cache[code] = { ...i18n.cache[code], ...(loaded as (typeof i18n.cache)[Language]) };
 }
