@@ -52,8 +52,14 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** The settings as the server sends them: with the language. */
-export const SettingsResponseSchema = SettingsSchema.required({ language: true });
+/**
+ * The settings as the server sends them: with the language, and whether the patient chose it (at
+ * sign-up from the app, or here) rather than it being the default; the app follows only a chosen one
+ * over the browser's language.
+ */
+export const SettingsResponseSchema = SettingsSchema.required({ language: true }).extend({
+  language_chosen: z.boolean(),
+});
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
 /**

@@ -58,6 +58,11 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'es', 'de'] })
       .notNull()
       .default('en'),
+    /**
+     * Whether the patient chose it (at sign-up from the app, or in settings), rather than it being
+     * the default: only a chosen language overrides the browser's on their devices.
+     */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@
 ALTER TABLE "experiences" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "session_steps" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language_chosen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'es', 'de'));--> statement-breakpoint
 ALTER TABLE "session_steps" ADD COLUMN "key" text;--> statement-breakpoint
 -- A title as a key: lower case ASCII letters and digits joined by "_" (accents dropped), at most

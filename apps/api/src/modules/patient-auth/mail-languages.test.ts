@@ -16,6 +16,8 @@ const signup = (email: string, extra: object = {}, headers: Record<string, strin
   post('/api/auth/signup', { first_name: 'Lena', email, password: 'gentle-morning-9', ...extra }, headers);
 const languageOf = async (email: string) =>
   (await t.database.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+const chosen = async (email: string) =>
+  (await t.database.db.select({ chosen: users.languageChosen }).from(users).where(eq(users.email, email)))[0]?.chosen;
 
 describe('sign-up in a language', () => {
   it('takes the language of Accept-Language, stores it and writes the verification mail in German', async () => {
@@ -23,6 +25,8 @@ describe('sign-up in a language', () => {
     const res = await signup(email, {}, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
     expect(res.statusCode).toBe(201);
     expect(await languageOf(email)).toBe('de');
+    // A header is a guess, not a choice: the browser's language still leads on the patient's devices.
+    expect(await chosen(email)).toBe(false);
     const mail = await t.mail.waitFor(email);
     expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse für Clearwell');
     expect(mail.text).toContain('Willkommen bei Clearwell');
@@ -34,6 +38,7 @@ describe('sign-up in a language', () => {
     const spanish = uniqueEmail();
     await signup(spanish, { language: 'es' }, { 'accept-language': 'de' });
     expect(await languageOf(spanish)).toBe('es');
+    expect(await chosen(spanish)).toBe(true);
     expect((await t.mail.waitFor(spanish)).subject).toBe('Confirma tu correo electrónico para Clearwell');
 
     const english = uniqueEmail();

@@ -41,7 +41,15 @@ export async function signup(
   const passwordHash = await hashPassword(body.password, connection);
   const [created] = await deps.db
     .insert(users)
-    .values({ firstName: body.first_name, lastName: body.last_name ?? '', email: body.email, passwordHash, language })
+    .values({
+      firstName: body.first_name,
+      lastName: body.last_name ?? '',
+      email: body.email,
+      passwordHash,
+      language,
+      // Sent by the app, the language is the one the person signed up in; a header alone is a guess.
+      languageChosen: body.language !== undefined,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (created) {

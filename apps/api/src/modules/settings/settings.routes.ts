@@ -43,7 +43,9 @@ export async function settingsRoutes(instance: FastifyInstance) {
           'Any field may be omitted to keep its value. Turning sharing on records the moment of consent. `check_in_emails` (default false): ' +
           'mail each check-in as it falls due. country: an ISO 3166-1 alpha-2 code in any case (answered in upper case), or null; ' +
           'it chooses the crisis lines the app shows. language: en, es or de (default en; anything else is 400): the language of ' +
-          'the session steps and experiences when they are read without `?lang=`, and of the mails the patient is sent.',
+          'the session steps and experiences when they are read without `?lang=`, and of the mails the patient is sent. ' +
+          'Answered with `language_chosen`: true once the patient chose it (here, or at sign-up through `language`); the app ' +
+          "follows a chosen language over the browser's.",
         body: UpdateSettingsSchema,
         response: { 200: successEnvelope(SettingsResponseSchema) },
       },

@@ -10,6 +10,7 @@ export const toSettings = (row: UserRow): SettingsResponse => ({
   check_in_emails: row.checkInEmails,
   country: row.country,
   language: row.language,
+  language_chosen: row.languageChosen,
 });
 
 /**
@@ -40,6 +41,7 @@ export async function updateSettings(
       checkInEmails: changes.check_in_emails ?? current.checkInEmails,
       country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
       language: changes.language ?? current.language,
+      languageChosen: changes.language !== undefined || current.languageChosen,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

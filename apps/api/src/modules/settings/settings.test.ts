@@ -25,6 +25,7 @@ describe('/api/settings', () => {
         check_in_emails: false,
         country: null,
         language: 'en',
+        language_chosen: false,
       },
     });
   });
@@ -52,6 +53,7 @@ describe('/api/settings', () => {
       check_in_emails: false,
       country: null,
       language: 'en',
+      language_chosen: false,
     });
 
     await put(p.token, { share_data_for_research: false });
@@ -92,8 +94,10 @@ describe('/api/settings', () => {
     const p = await createPatient(t.database, t.config.jwtSecret);
     const read = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data;
+    expect((await read()).language_chosen).toBe(false);
     expect((await put(p.token, { language: 'es' })).json().data).toMatchObject({
       language: 'es',
+      language_chosen: true,
       guide_medium: 'video',
     });
     expect(await read()).toMatchObject({ language: 'es' });

@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Settings } from '@clearwell/shared';
-import { getSettings, settingsKey } from '../../features/account/api/get-settings';
+import { getSettings, settingsKey, type SettingsAnswer } from '../../features/account/api/get-settings';
 import { api } from '../../lib/api-client';
 import { chooseLanguage, language, type Language } from '../../lib/i18n';
 
 /**
  * A signed-in patient's language is their setting (contract 6.5): it follows them to any device,
- * and their e-mails use it. Once the server has answered, the app switches to it.
+ * and their e-mails use it. Once the server has answered, the app switches to it, if the patient
+ * chose it (at sign-up in the app, or with a switcher); a default they never chose does not
+ * override the browser's language.
  */
 export function useLanguageSetting(signedIn: boolean): void {
   const settings = useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled: signedIn });
-  const saved = settings.data?.language;
+  const saved = settings.data?.language_chosen ? settings.data.language : undefined;
   useEffect(() => {
     if (saved && saved !== language.get()) chooseLanguage(saved);
   }, [saved]);
@@ -21,7 +23,9 @@ export function useLanguageSetting(signedIn: boolean): void {
 export function useSaveLanguage(): (next: Language) => void {
   const queryClient = useQueryClient();
   return (next) => {
-    queryClient.setQueryData<Settings>(settingsKey, (old) => (old ? { ...old, language: next } : old));
+    queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) =>
+      old ? { ...old, language: next, language_chosen: true } : old,
+    );
     void api<Settings>('/api/settings', { method: 'PUT', body: { language: next } })
       .then(({ data }) => queryClient.setQueryData(settingsKey, data))
       .catch(() => undefined); // the screen has switched; the setting is saved again with the next change

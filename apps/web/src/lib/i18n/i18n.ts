@@ -58,5 +58,5 @@ export async function preloadMessages(area: Area): Promise<void> {
   const areas: Area[] = area === 'admin' ? ['patient', 'admin'] : ['patient'];
   const parts = await Promise.all(areas.map((a) => loadArea(code, a).catch(() => ({}))));
   const loaded = Object.assign({}, ...parts) as ComponentsJSON;
-  i18n.cache[code] = { ...i18n.cache[code], ...(loaded as (typeof i18n.cache)[Language]) };
+  i18n.cache[code] = { ...i18n.cache[code], ...(loaded as unknown as (typeof i18n.cache)[Language]) };
 }

@@ -6,8 +6,11 @@ import { language } from '../../../lib/i18n';
 
 export const settingsKey = ['settings'] as const;
 
-export async function getSettings(): Promise<Settings> {
-  return (await api<Settings>('/api/settings')).data;
+/** The settings, with whether the patient chose their language (the server always says). */
+export type SettingsAnswer = Settings & { language_chosen?: boolean };
+
+export async function getSettings(): Promise<SettingsAnswer> {
+  return (await api<SettingsAnswer>('/api/settings')).data;
 }
 
 /** What the choices show before the server has answered. */
