@@ -29,6 +29,7 @@ const WORDS = {
     answer: 'Deine Antwort',
     step: 'Schritt',
     anotherRound: 'Noch eine Runde',
+    feedback: 'Deine Rückmeldung',
   },
 } as const;
 

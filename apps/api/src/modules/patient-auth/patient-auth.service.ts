@@ -78,6 +78,7 @@ export async function signup(
     appType: 'web',
     checkInEmails: false,
     lastLoginAt: null,
+    languageChosen: body.language !== undefined,
     country: null,
     language,
     createdAt: now,
