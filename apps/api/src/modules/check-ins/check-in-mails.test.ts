@@ -50,6 +50,7 @@ describe('settings: check_in_emails', () => {
       check_in_emails: false,
       country: null,
       language: 'en',
+      language_chosen: false,
     });
     expect((await putSettings(me.token, { check_in_emails: true })).json().data.check_in_emails).toBe(true);
     expect((await putSettings(me.token, { guide_medium: 'audio' })).json().data).toEqual({
@@ -58,6 +59,7 @@ describe('settings: check_in_emails', () => {
       check_in_emails: true,
       country: null,
       language: 'en',
+      language_chosen: false,
     });
     const bad = await putSettings(me.token, { check_in_emails: 'yes' });
     expect(bad.statusCode).toBe(400);
