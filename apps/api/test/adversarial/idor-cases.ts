@@ -76,6 +76,8 @@ export const IDOR_CASES: IdorCase[] = [
         share_data_for_research: false,
         check_in_emails: false,
         country: null,
+        language: 'en',
+        language_chosen: false,
       }),
   },
   {
