@@ -59,6 +59,8 @@ test.describe('the safety net at phone size', () => {
 
   test('"Get help now" works signed out, for the browser\'s region', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'es-ES' });
+    // The browser's region picks the lines; the person chose English on this device.
+    await context.addInitScript(() => localStorage.setItem('clearwell.language', 'en'));
     const page = await context.newPage();
     try {
       await page.goto('/login');
@@ -85,6 +87,7 @@ test('the card reads at 200% zoom on a laptop: nothing runs off the side', async
     deviceScaleFactor: 2,
     locale: 'de-DE',
   });
+  await context.addInitScript(() => localStorage.setItem('clearwell.language', 'en'));
   const page = await context.newPage();
   try {
     await page.goto('/get-help');
