@@ -248,6 +248,8 @@ test('the admin shell: titles by path, a 250 px sidebar, and the user menu', asy
 });
 
 test('forgot password: the mailed link resets the password, then the new one signs in', async ({ page }) => {
+  // It starts a server of its own (a new database, migrated and seeded), which takes a while on a busy machine.
+  test.setTimeout(120_000);
   const { startThrowawayServer } = await import('../../scripts/lib/server-process.mjs');
   // Its own server and admin: a reset signs that admin out everywhere, which must not touch other specs.
   const admin = { email: 'reset-admin@clearwell.test', password: 'first-harbour-pass-1' };
