@@ -103,7 +103,9 @@ async function benchEngine(gen: Generator, engine: Engine): Promise<EngineResult
   }
   const range = await exportRange(engine, databaseUrl, dataDir);
   const port = engine === 'postgres' ? 4801 : 4802;
-  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [path.join(apiRoot(), 'dist', 'server.js')]);
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, [...profile, path.join(apiRoot(), 'dist', 'server.js')]);
   const server = await startProcess(cmd, args, {
     PORT: String(port),
     DATA_DIR: dataDir,

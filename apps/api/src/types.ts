@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { Audience } from './lib/auth-tokens.js';
+import type { Audience, PatientState } from './lib/auth-tokens.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
 import type { AuthAttempt } from './plugins/rate-limit.js';
@@ -10,6 +10,8 @@ export interface RequestAuth {
   /** The patient's or the admin's id. */
   subjectId: string;
   sessionId: string;
+  /** A patient's language setting and agreement, read with the session; null for an admin. */
+  patient: PatientState | null;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Language } from '@clearwell/shared';
 import type { Db } from '../db/client.js';
-import { authSessions } from '../db/schema.js';
+import { authSessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { isUuid } from './uuid.js';
 
@@ -80,12 +81,23 @@ const unauthorized = (message = 'Your session is not valid. Please sign in again
  * Signature, algorithm, expiry, audience, then the session row by its primary key (not revoked,
  * not expired, this subject's): a revoked token fails from the revocation's commit on.
  */
-export async function verifyToken(db: Db, secret: string, token: string): Promise<TokenClaims> {
+/** What a patient's requests read of their account with the session check, so that no route asks again. */
+export interface PatientState {
+  language: Language;
+  agreementAccepted: boolean;
+}
+
+export async function verifyToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<TokenClaims & { patient: PatientState | null }> {
   const claims = await checkSignedClaims(secret, token);
   const subjectColumn = claims.aud === 'patient' ? authSessions.userId : authSessions.adminId;
   const [session] = await db
-    .select({ id: authSessions.id })
+    .select({ id: authSessions.id, language: users.language, agreementAccepted: users.agreementAccepted })
     .from(authSessions)
+    .leftJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, claims.sid),
@@ -96,10 +108,13 @@ export async function verifyToken(db: Db, secret: string, token: string): Promis
     )
     .limit(1);
   if (!session) throw unauthorized();
-  return claims;
+  const patient =
+    session.language === null || session.agreementAccepted === null
+      ? null
+      : { language: session.language, agreementAccepted: session.agreementAccepted };
+  return { ...claims, patient };
 }
 
-/** The token's claims, once its signature, algorithm, issuer, expiry and shape are right. */
 async function checkSignedClaims(secret: string, token: string): Promise<TokenClaims> {
   let claims: TokenClaims;
   try {

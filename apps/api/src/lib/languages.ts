@@ -1,17 +1,14 @@
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { RequestAuth } from '../types.js';
 
 /** How the patient's content reads (`GET /api/session-steps`, `GET /api/experiences`) choose their language, for OpenAPI. */
 export const LANG_NOTE =
   '`lang` (en, es or de; a region such as es-MX is read as its language; anything else is 400) chooses the language ' +
   "of the texts; without it, the patient's `language` setting. Each text falls back to English where it has no translation.";
 
-/** A patient's language setting; English for an id that names nobody. */
-export async function patientLanguage(db: Db, userId: string): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.language ?? DEFAULT_LANGUAGE;
+/** The patient's language setting, as the session check read it (plugins/auth.ts). */
+export function patientLanguage(auth: RequestAuth): Language {
+  return auth.patient?.language ?? DEFAULT_LANGUAGE;
 }
 
 /**

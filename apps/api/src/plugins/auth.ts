@@ -14,7 +14,7 @@ function bearerToken(request: FastifyRequest): string {
  * `requirePatient` / `requireAdmin`, used as `onRequest` hooks so who is asking is settled
  * before the body is read or judged: 401, then 403, then 400. A valid token of the other
  * audience is 403: the caller is known but not allowed here. Every request checks its session
- * row (one indexed query), so a revocation made through any instance counts from its commit.
+ * row (one indexed query, which also reads a patient's language and agreement), so a revocation made through any instance counts from its commit.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -29,7 +29,7 @@ export const authPlugin = fp(
         );
         throw new AppError('FORBIDDEN', 'You do not have access to this.');
       }
-      request.auth = { audience, subjectId: claims.sub, sessionId: claims.sid };
+      request.auth = { audience, subjectId: claims.sub, sessionId: claims.sid, patient: claims.patient };
     };
     app.decorate('requirePatient', guard('patient'));
     app.decorate('requireAdmin', guard('admin'));

@@ -14,12 +14,10 @@ export async function agreementRoutes(base: FastifyInstance) {
     '/api/agreement',
     { onRequest: app.requirePatient, schema: { ...schemaBase, response: { 200: successEnvelope(AgreementSchema) } } },
     async (request) => {
-      const user = await app.db.query.users.findFirst({
-        where: eq(users.id, request.auth!.subjectId),
-        columns: { agreementAccepted: true },
-      });
-      if (!user) throw notFound('Account');
-      return { success: true as const, data: { agreement_accepted: user.agreementAccepted } };
+      // Read with the session check (plugins/auth.ts); a session's account always exists.
+      const patient = request.auth!.patient;
+      if (!patient) throw notFound('Account');
+      return { success: true as const, data: { agreement_accepted: patient.agreementAccepted } };
     },
   );
 

@@ -22,7 +22,7 @@ export async function experiencesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const language = request.query.lang ?? (await patientLanguage(app.db, request.auth!.subjectId));
+      const language = request.query.lang ?? patientLanguage(request.auth!);
       const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
       reply.header('content-language', language);
       return {

@@ -28,7 +28,7 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
     },
     // Validated against the route's schema here, and serialised once, so the ETag hashes what is sent.
     async (request, reply) => {
-      const language = request.query.lang ?? (await patientLanguage(app.db, request.auth!.subjectId));
+      const language = request.query.lang ?? patientLanguage(request.auth!);
       const answer = StepsAnswerSchema.parse({ success: true, data: await listSteps(app, language) });
       reply.header('content-language', language);
       return sendJsonWithEtag(request, reply, JSON.stringify(answer), language) as never;
