@@ -1,4 +1,5 @@
 import { LANGUAGES, titleIn, type Language } from '@clearwell/shared';
+import { sql } from 'drizzle-orm';
 import { sessionSteps } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -23,7 +24,10 @@ export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<
       id: sessionSteps.id,
       key: sessionSteps.key,
       title: sessionSteps.title,
-      translations: sessionSteps.translations,
+      // Only the titles of the translations: the rest of them is most of a row, and unused here.
+      translations: sql<Partial<Record<Language, { title?: string }>>>`coalesce(
+        (select jsonb_object_agg(t.language, jsonb_build_object('title', t.texts -> 'title'))
+         from jsonb_each(${sessionSteps.translations}) as t(language, texts)), '{}'::jsonb)`,
       types: sessionSteps.types,
       min: sessionSteps.sliderMin,
       max: sessionSteps.sliderMax,

@@ -5,7 +5,7 @@ import {
   type SessionStepResponse,
   type StepType,
 } from '@clearwell/shared';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -112,10 +112,27 @@ export async function stepRows(
   return page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered;
 }
 
+/**
+ * The step rows in session order with only `language`'s translation (none for English): the
+ * translations of every language are most of a row, and decoding what is then thrown away was
+ * the costliest part of the patient's step list on PGlite.
+ */
+function patientStepRows(deps: Pick<ServiceDeps, 'db'>, language: Language): Promise<StepRow[]> {
+  return deps.db
+    .select({
+      ...getTableColumns(sessionSteps),
+      translations: sql<
+        StepRow['translations']
+      >`jsonb_strip_nulls(jsonb_build_object(${language}::text, ${sessionSteps.translations} -> ${language}::text))`,
+    })
+    .from(sessionSteps)
+    .orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
+}
+
 /** Every step in session order, with media, as a patient reading `language` is served them. */
 export async function listSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   language: Language = 'en',
 ): Promise<SessionStepResponse[]> {
-  return withMedia(deps, await stepRows(deps), language);
+  return withMedia(deps, await patientStepRows(deps, language), language);
 }
