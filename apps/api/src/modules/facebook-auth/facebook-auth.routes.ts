@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
+import { preferredLanguage } from '../../lib/languages.js';
 import { toUserView } from '../patient-auth/user-view.js';
 import { signInWithFacebook } from './facebook-auth.service.js';
 import { fetchFacebookProfile } from './facebook-graph.js';
@@ -45,6 +46,8 @@ export async function facebookAuthRoutes(instance: FastifyInstance) {
       const profile = await fetchFacebookProfile({ appId, appSecret, graphUrl }, request.body.access_token);
       const user = await signInWithFacebook({ db: app.db, log: request.log }, profile, {
         password: request.body.password,
+        // A new account reads in the browser's language, as one signed up by e-mail without a choice does.
+        language: preferredLanguage(null, request.headers['accept-language']),
         // The same counters as /api/auth/signin, so guessing through this route gains nothing.
         guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
       });

@@ -1,4 +1,4 @@
-import { EmailSchema } from '@clearwell/shared';
+import { EmailSchema, type Language } from '@clearwell/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -12,11 +12,13 @@ import type { FacebookProfile } from './facebook-graph.js';
 /** The account's password when linking needs it, and how a guess at it is counted. */
 export interface LinkAttempt {
   password?: string;
+  /** The language a new account starts in: the browser's (not a choice the patient made). */
+  language: Language;
   /** Counts a password guess against the account exactly as a sign-in does (429 past the limit). */
   guardPasswordAttempt(email: string): Promise<void>;
 }
 
-type SignInContext = Pick<ServiceDeps, 'db' | 'log'> & Pick<LinkAttempt, 'guardPasswordAttempt'>;
+type SignInContext = Pick<ServiceDeps, 'db' | 'log'> & Pick<LinkAttempt, 'guardPasswordAttempt' | 'language'>;
 
 /**
  * The patient behind a Facebook profile: the one already linked, else the account with the
@@ -28,7 +30,12 @@ export async function signInWithFacebook(
   profile: FacebookProfile,
   attempt: LinkAttempt,
 ): Promise<UserRow> {
-  const context = { db: deps.db, log: deps.log, guardPasswordAttempt: attempt.guardPasswordAttempt };
+  const context = {
+    db: deps.db,
+    log: deps.log,
+    guardPasswordAttempt: attempt.guardPasswordAttempt,
+    language: attempt.language,
+  };
   // Each pass reads, decides, then writes only if the row is still as read; a concurrent change
   // (a sign-up, a verification, a password change) sends it round again with fresh data.
   for (let pass = 0; pass < 3; pass++) {
@@ -47,7 +54,7 @@ async function resolveOnce(
   if (linked) return linked;
   const email = emailOf(profile);
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!existing) return createFromProfile(deps.db, profile, email);
+  if (!existing) return createFromProfile(deps.db, profile, email, deps.language);
   return linkExisting(deps, existing, profile, password);
 }
 
@@ -108,10 +115,10 @@ async function reclaimUnverified(deps: SignInContext, existing: UserRow, profile
 }
 
 /** Undefined when a concurrent request created the account first; the next pass finds it. */
-async function createFromProfile(db: Db, profile: FacebookProfile, email: string) {
+async function createFromProfile(db: Db, profile: FacebookProfile, email: string, language: Language) {
   const [row] = await db
     .insert(users)
-    .values({ email, ...namesOf(profile), facebookId: profile.id, status: 'active', passwordHash: null })
+    .values({ email, ...namesOf(profile), facebookId: profile.id, status: 'active', passwordHash: null, language })
     .onConflictDoNothing()
     .returning();
   return row;

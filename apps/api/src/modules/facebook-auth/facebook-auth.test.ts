@@ -53,6 +53,24 @@ describe('POST /api/auth/facebook-login', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it("starts a new account in the browser's language, which the patient has not chosen yet", async () => {
+    const email = uniqueEmail('fb-es');
+    graph.addToken('token-es', { id: 'fb-1002', first_name: 'Ana', last_name: 'Ruiz', email });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/facebook-login',
+      payload: { access_token: 'token-es' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(200);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: bearer(res.json().data.token),
+    });
+    expect(settings.json().data).toMatchObject({ language: 'es', language_chosen: false });
+  });
+
   it('proves the app secret on every Graph call and asks Graph which app the token was issued to', async () => {
     graph.addToken('token-proof', { id: 'fb-1002', first_name: 'Ada', email: uniqueEmail('fb') });
     const before = graph.requests.length;
