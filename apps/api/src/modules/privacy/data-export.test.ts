@@ -71,6 +71,9 @@ describe('POST /api/account/export', () => {
       share_data_for_research: true,
       research_consent_at: '2025-05-01T09:30:00.000Z',
       check_in_emails: false,
+      country: null,
+      language: 'en',
+      language_chosen: false,
       agreement_accepted: true,
       agreement_accepted_at: null,
     });

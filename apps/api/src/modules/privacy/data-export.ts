@@ -3,6 +3,7 @@ import archiver from 'archiver';
 import type { UserRow } from '../account/load-patient.js';
 import { sharesForExport } from '../journal-shares/journal-shares.service.js';
 import type { ServiceDeps } from '../service-deps.js';
+import { toSettings } from '../settings/settings.service.js';
 import { checkInEntries, feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
 
 export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
@@ -12,7 +13,7 @@ function readme(appName: string, exportedAt: Date, avatarName: string | null): s
     `Your ${appName} data, exported on ${exportedAt.toISOString()}.`,
     '',
     'profile.json   your account: names, e-mail, status, when it was created and last used',
-    'settings.json  guide medium, research sharing (and when you agreed), conditions of use',
+    'settings.json  guide medium, research sharing (and when you agreed), check-in mails, country, language, conditions of use',
     'journal.json   every guided session you completed, with all of your answers',
     'check-ins.json every check-in after a session ("is it still gone?"): when it was due, your answer and note',
     'feedback.json  the feedback you sent while signed in',
@@ -42,12 +43,11 @@ function profileOf(user: UserRow, avatarName: string | null) {
   };
 }
 
+/** The settings as the patient sees them in the app (GET /api/settings), and when they agreed to what. */
 function settingsOf(user: UserRow) {
   return {
-    guide_medium: user.guideMedium,
-    share_data_for_research: user.shareDataForResearch,
+    ...toSettings(user),
     research_consent_at: user.researchConsentAt?.toISOString() ?? null,
-    check_in_emails: user.checkInEmails,
     agreement_accepted: user.agreementAccepted,
     agreement_accepted_at: user.agreementAcceptedAt?.toISOString() ?? null,
   };
