@@ -74,6 +74,16 @@ describe('sessions kept on the device', () => {
     expect(await queuedFor('patient-b')).toHaveLength(1);
   });
 
+  it('sends the language its steps were shown in, and none for an entry kept before entries had one', async () => {
+    const server = fakeServer();
+    await queueSubmission({ ...entry('es', 'patient-a', '2026-01-01T10:00:00.000Z'), lang: 'es' });
+    await queueSubmission(entry('older', 'patient-a', '2026-01-01T11:00:00.000Z'));
+    await sendQueued('patient-a');
+    const bodies = server.sent.map((s) => s.body as { client_id: string; lang?: string });
+    expect(bodies.find((b) => b.client_id === 'es')!.lang).toBe('es');
+    expect(bodies.find((b) => b.client_id === 'older')).not.toHaveProperty('lang');
+  });
+
   it('is stored once when the page and the worker both send it', async () => {
     const server = fakeServer();
     await queueSubmission(entry('a'));

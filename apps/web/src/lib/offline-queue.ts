@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '@clearwell/shared';
+import type { Language, SessionAnswer } from '@clearwell/shared';
 import { clear, createStore, del, set, values } from 'idb-keyval';
 import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
 
@@ -17,6 +17,8 @@ export interface QueuedSubmission {
   responses: SessionAnswer[];
   experience: string | null;
   saved_at: string;
+  /** The language the steps were shown in, so the journal keeps their titles as seen (absent in entries kept before it was). */
+  lang?: Language;
 }
 
 let opened: ReturnType<typeof createStore> | undefined;
@@ -74,7 +76,7 @@ export async function sendQueued(owner?: string): Promise<{ stored: number; kept
           accept: 'application/json',
           authorization: `Bearer ${entry.token}`,
         },
-        body: JSON.stringify({ responses: entry.responses, client_id: entry.client_id }),
+        body: JSON.stringify({ responses: entry.responses, client_id: entry.client_id, lang: entry.lang }),
       });
       status = res.status;
     } catch {

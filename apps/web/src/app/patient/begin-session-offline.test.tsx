@@ -59,7 +59,7 @@ describe('a session finished without a connection', () => {
     );
     expect(screen.queryByText('Failed to submit your responses. Please try again.')).toBeNull();
     const [kept] = await queuedFor('u1');
-    expect(kept).toMatchObject({ owner: 'u1', token: 'token', experience: 'Physical pain' });
+    expect(kept).toMatchObject({ owner: 'u1', token: 'token', experience: 'Physical pain', lang: 'en' });
     expect(kept!.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(kept!.responses.map((r) => r.response)).toEqual(['Physical pain', 'Warm and heavy', 0]);
   });

@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '@clearwell/shared';
+import type { Language, SessionAnswer } from '@clearwell/shared';
 import { patientAuth } from '../../../lib/auth-storage';
 import { queueSubmission } from '../../../lib/offline-queue';
 import { SYNC_TAG } from '../../../lib/offline-storage';
@@ -13,6 +13,7 @@ export async function keepOnDevice(
   clientId: string,
   responses: SessionAnswer[],
   experience: string | null,
+  lang: Language,
 ): Promise<boolean> {
   const owner = patientAuth.getUser()?.id;
   const token = patientAuth.getToken();
@@ -24,6 +25,7 @@ export async function keepOnDevice(
       token,
       responses,
       experience,
+      lang,
       saved_at: new Date().toISOString(),
     });
   } catch {

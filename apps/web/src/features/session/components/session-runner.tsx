@@ -110,13 +110,14 @@ export function SessionRunner({
   const send = async (responses: SessionAnswer[], then: (concern: boolean, onDevice: boolean) => void) => {
     const clientId = newClientId();
     // The language the steps were shown in, so the journal keeps their titles as the patient saw them.
-    const body: ProblemRequest & { lang?: Language } = { responses, client_id: clientId, lang: language.get() };
+    const lang = language.get();
+    const body: ProblemRequest & { lang?: Language } = { responses, client_id: clientId, lang };
     try {
       const created = await submit.mutateAsync(body);
       then(Boolean(created.safety?.concern), false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
-      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps))))
+      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps), lang)))
         return then(false, true);
       toast.error(messages.get().submitFailed);
     }
