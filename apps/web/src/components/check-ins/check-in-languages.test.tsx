@@ -2,6 +2,7 @@ import type { CheckIn } from '@clearwell/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
+import { preloadMessages } from '../../lib/i18n';
 import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
 import { renderRoute, stubApi } from '../../../test/render-route';
 import { CheckInPage } from '../../features/check-ins/pages/check-in-page';
@@ -39,6 +40,8 @@ describe('check-ins in German and Spanish', () => {
   it('asks about the session in German, with how long ago in German words', async () => {
     serve({ due: [checkIn()], upcoming: [] });
     chooseLanguage('de');
+    // As the app does before its first render (main.tsx): German from the first paint, no English.
+    await preloadMessages('patient');
     renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
     const card = await screen.findByTestId('check-in-card');
     expect(card).toHaveTextContent(
@@ -51,6 +54,7 @@ describe('check-ins in German and Spanish', () => {
   it('gives the day an upcoming check-in opens as a Spanish date', async () => {
     serve({ due: [], upcoming: [checkIn({ due_at: '2026-03-12T09:00:00.000Z' })] });
     chooseLanguage('es');
+    await preloadMessages('patient');
     renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
     expect(await screen.findByText(/^Este seguimiento se abre el 12 de marzo de 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir tu diario' })).toHaveAttribute('href', '/journal');
