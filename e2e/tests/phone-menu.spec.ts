@@ -143,3 +143,27 @@ test('following a link in the phone menu closes it on the new page', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   await expect(menu).toBeHidden();
 });
+
+test.describe('on the narrowest phones (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const [locale, help] of [
+    ['en', 'Get help now'],
+    ['es', 'Ayuda inmediata'],
+    ['de', 'Sofort Hilfe'],
+  ] as const) {
+    test(`the header keeps help and the menu on screen, in ${locale}`, async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('clearwell.language', l), locale);
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: /menu|menú|Menü/i });
+      await expect(menuButton).toBeVisible();
+      for (const target of [page.getByRole('link', { name: help }).first(), menuButton]) {
+        const box = (await target.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // The mark stands alone, and the home link is still named after the app.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Clearwell' })).toBeVisible();
+    });
+  }
+});

@@ -87,7 +87,7 @@ export function PatientHeader() {
 
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo />
         <div className="flex items-center gap-2">
           <nav aria-label={t.main} className="hidden items-center gap-1 md:flex">

@@ -26,7 +26,8 @@ export function Logo({ to = '/', className = '' }: { to?: string; className?: st
   return (
     <Link to={to} className={`inline-flex items-center gap-2 text-lg font-semibold text-brand-800 ${className}`}>
       <LogoMark />
-      <span>{appName}</span>
+      {/* On the narrowest phones the mark stands alone, so the header's help and menu stay on screen; the name is still read out. */}
+      <span className="max-[359px]:sr-only">{appName}</span>
     </Link>
   );
 }
