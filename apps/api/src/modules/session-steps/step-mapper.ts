@@ -98,17 +98,22 @@ export async function withTranslations(
   return steps.map((s, i) => ({ ...s, translations: rows[i]!.translations }));
 }
 
+/** Session order: by position, then by creation for steps that share one (or both reversed). */
+const sessionOrder = (order: 'asc' | 'desc' = 'asc') => {
+  const direction = order === 'asc' ? asc : desc;
+  return [direction(sessionSteps.position), direction(sessionSteps.createdAt)];
+};
+
 /** The step rows in session order (or reversed); `page` narrows them to one page of `limit` steps. */
 export async function stepRows(
   deps: Pick<ServiceDeps, 'db'>,
   order: 'asc' | 'desc' = 'asc',
   page?: { page: number; limit: number },
 ): Promise<StepRow[]> {
-  const direction = order === 'asc' ? asc : desc;
   const ordered = deps.db
     .select()
     .from(sessionSteps)
-    .orderBy(direction(sessionSteps.position), direction(sessionSteps.createdAt));
+    .orderBy(...sessionOrder(order));
   return page ? ordered.limit(page.limit).offset((page.page - 1) * page.limit) : ordered;
 }
 
@@ -126,7 +131,7 @@ function patientStepRows(deps: Pick<ServiceDeps, 'db'>, language: Language): Pro
       >`jsonb_strip_nulls(jsonb_build_object(${language}::text, ${sessionSteps.translations} -> ${language}::text))`,
     })
     .from(sessionSteps)
-    .orderBy(asc(sessionSteps.position), asc(sessionSteps.createdAt));
+    .orderBy(...sessionOrder());
 }
 
 /** Every step in session order, with media, as a patient reading `language` is served them. */
