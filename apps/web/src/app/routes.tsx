@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
+import { Spinner } from '../components/ui/spinner';
 import { AdminGuard, AdminPublicOnly } from './admin/admin-guards';
 import { HomeIndex, LogoutRoute, PublicOnly, RequirePatient } from './patient/patient-guards';
 import { PatientLayout } from './patient/patient-layout';
+import { prefetchSignedIn } from './patient/use-patient-session';
+import { prefetchJournal } from '../features/journal/api/get-journal';
 import { prefetchBeginSession } from '../features/session/api/session-queries';
 import { RouteError } from './route-error';
 
@@ -11,6 +14,14 @@ import { RouteError } from './route-error';
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
+
+/**
+ * On the app's first load, what shows in a route's place until its page's code has arrived: the
+ * layout above it (the patient header) shows at once with a spinner, rather than a blank screen.
+ * It sits on the guards, never below them: a guard that redirected before the first page was
+ * ready would restart the load it is waiting for.
+ */
+const untilLoaded = { hydrateFallbackElement: <Spinner /> } satisfies RouteObject;
 
 const patientRoutes: RouteObject[] = [
   {
@@ -20,6 +31,7 @@ const patientRoutes: RouteObject[] = [
       { index: true, element: <HomeIndex /> },
       {
         element: <PublicOnly />,
+        ...untilLoaded,
         children: [
           { path: 'login', ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
           { path: 'register', ...page(() => import('../features/auth/pages/register-page'), 'RegisterPage') },
@@ -37,15 +49,26 @@ const patientRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'unsubscribe', ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage') },
+      {
+        path: 'unsubscribe',
+        ...untilLoaded,
+        ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage'),
+      },
       // Crisis lines, signed in or not.
-      { path: 'get-help', ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage') },
+      {
+        path: 'get-help',
+        ...untilLoaded,
+        ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage'),
+      },
       {
         path: 'auth/email-verified',
+        ...untilLoaded,
         ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage'),
       },
       {
         element: <RequirePatient />,
+        loader: prefetchSignedIn,
+        ...untilLoaded,
         children: [
           { path: 'dashboard', ...page(() => import('../features/content/pages/dashboard-page'), 'DashboardPage') },
           { path: 'about', ...page(() => import('../features/content/pages/about-page'), 'AboutPage') },
@@ -61,7 +84,11 @@ const patientRoutes: RouteObject[] = [
             ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage'),
           },
           { path: 'check-ins/:id', ...page(() => import('../features/check-ins/pages/check-in-page'), 'CheckInPage') },
-          { path: 'journal', ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage') },
+          {
+            path: 'journal',
+            ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage'),
+            loader: prefetchJournal,
+          },
           {
             path: 'begin-session',
             ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'),
@@ -98,6 +125,7 @@ const adminRoutes: RouteObject[] = [
     children: [
       {
         element: <AdminPublicOnly />,
+        ...untilLoaded,
         children: [
           { path: 'login', ...page(() => import('../features/admin-auth/pages/admin-login-page'), 'AdminLoginPage') },
           {
@@ -116,6 +144,7 @@ const adminRoutes: RouteObject[] = [
       },
       {
         element: <AdminGuard />,
+        ...untilLoaded,
         children: [
           {
             ...page(() => import('./admin/admin-layout'), 'AdminLayout'),

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Settings } from '@clearwell/shared';
-import { getSettings, settingsKey, type SettingsAnswer } from '../../features/account/api/get-settings';
+import { settingsKey, settingsQuery, type SettingsAnswer } from '../../features/account/api/get-settings';
 import { api } from '../../lib/api-client';
 import { chooseLanguage, language, type Language } from '../../lib/i18n';
 
@@ -12,7 +12,7 @@ import { chooseLanguage, language, type Language } from '../../lib/i18n';
  * override the browser's language.
  */
 export function useLanguageSetting(signedIn: boolean): void {
-  const settings = useQuery({ queryKey: settingsKey, queryFn: getSettings, enabled: signedIn });
+  const settings = useQuery({ ...settingsQuery, enabled: signedIn });
   const saved = settings.data?.language_chosen ? settings.data.language : undefined;
   useEffect(() => {
     if (saved && saved !== language.get()) chooseLanguage(saved);

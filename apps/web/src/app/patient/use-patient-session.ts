@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { getProfile, profileKey } from '../../features/account/api/get-profile';
+import { profileQuery } from '../../features/account/api/get-profile';
+import { settingsQuery } from '../../features/account/api/get-settings';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
+import { prefetchForPatient } from '../../lib/prefetch-for-patient';
 
 /**
  * `checking`: a token is stored but the server has not yet said it still accepts it.
@@ -27,11 +29,16 @@ export function usePatientSession(): PatientSession {
   const { token } = useAuth(patientAuth);
   const { pathname } = useLocation();
   const check = useQuery({
-    queryKey: profileKey,
-    queryFn: getProfile,
+    ...profileQuery,
     enabled: Boolean(token) && !UNCHECKED_PATHS.has(pathname),
     refetchOnWindowFocus: true,
   });
   if (!token) return 'signed-out';
   return check.status === 'pending' ? 'checking' : 'signed-in';
 }
+
+/**
+ * The signed-in pages' loader: the session check and the patient's settings (their language) start
+ * with the navigation, alongside the page's code and its own requests, not after it has rendered.
+ */
+export const prefetchSignedIn = (): null => prefetchForPatient([profileQuery, settingsQuery]);

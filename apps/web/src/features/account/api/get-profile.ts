@@ -11,5 +11,7 @@ export async function getProfile(): Promise<StoredPatient> {
   return data;
 }
 
+export const profileQuery = { queryKey: profileKey, queryFn: getProfile };
+
 export const useProfile = () =>
-  useQuery({ queryKey: profileKey, queryFn: getProfile, placeholderData: () => patientAuth.getUser() ?? undefined });
+  useQuery({ ...profileQuery, placeholderData: () => patientAuth.getUser() ?? undefined });

@@ -13,6 +13,8 @@ export async function getSettings(): Promise<SettingsAnswer> {
   return (await api<SettingsAnswer>('/api/settings')).data;
 }
 
+export const settingsQuery = { queryKey: settingsKey, queryFn: getSettings };
+
 /** What the choices show before the server has answered. */
 export const defaultSettings = (): Settings => ({
   guide_medium: 'video',
@@ -25,8 +27,7 @@ export const defaultSettings = (): Settings => ({
 /** Starts from the cached user so the choices show at once. */
 export const useSettings = () =>
   useQuery({
-    queryKey: settingsKey,
-    queryFn: getSettings,
+    ...settingsQuery,
     placeholderData: () => {
       const user = patientAuth.getUser();
       return user

@@ -1,11 +1,18 @@
 import type { JournalDay } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { prefetchForPatient } from '../../../lib/prefetch-for-patient';
+import { sharesQuery } from './get-shares';
 
 export async function getJournal(): Promise<JournalDay[]> {
   return (await api<JournalDay[]>('/api/journal')).data;
 }
 
+export const journalQuery = { queryKey: ['journal'], queryFn: getJournal };
+
 export function useJournal() {
-  return useQuery({ queryKey: ['journal'], queryFn: getJournal });
+  return useQuery(journalQuery);
 }
+
+/** The /journal route's loader: the entries and the shared links start while the page's code downloads. */
+export const prefetchJournal = (): null => prefetchForPatient([journalQuery, sharesQuery]);

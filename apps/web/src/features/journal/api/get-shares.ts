@@ -8,6 +8,8 @@ export async function getShares(): Promise<ShareSummary[]> {
   return (await api<ShareSummary[]>('/api/journal/shares')).data;
 }
 
+export const sharesQuery = { queryKey: sharesQueryKey, queryFn: getShares };
+
 export function useShares() {
-  return useQuery({ queryKey: sharesQueryKey, queryFn: getShares });
+  return useQuery(sharesQuery);
 }

@@ -1,7 +1,6 @@
 import type { Experience, SessionStep } from '@clearwell/shared';
 import { api } from '../../../lib/api-client';
-import { patientAuth } from '../../../lib/auth-storage';
-import { appQueryClient } from '../../../lib/query-client';
+import { prefetchForPatient } from '../../../lib/prefetch-for-patient';
 import { agreementQuery } from '../../../lib/get-agreement';
 import { language, type Language } from '../../../lib/i18n/language';
 
@@ -41,11 +40,6 @@ export const experiencesQuery = (lang: Language) => ({
  * shows its own loading and error states) and asks nothing without a sign-in.
  */
 export function prefetchBeginSession(): null {
-  if (patientAuth.getToken()) {
-    const lang = language.get();
-    for (const query of [agreementQuery, sessionStepsQuery(lang), experiencesQuery(lang)]) {
-      void appQueryClient.prefetchQuery(query as Parameters<typeof appQueryClient.prefetchQuery>[0]);
-    }
-  }
-  return null;
+  const lang = language.get();
+  return prefetchForPatient([agreementQuery, sessionStepsQuery(lang), experiencesQuery(lang)]);
 }
