@@ -70,7 +70,7 @@ export const users = pgTable(
     check('users_language_check', sql`${t.language} in ('en', 'es', 'de')`),
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_facebook_id_unique').on(t.facebookId),
-    index('users_created_at_idx').on(t.createdAt),
+    index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_app_type_created_at_idx').on(t.appType, t.createdAt),
   ],
 );
@@ -215,7 +215,7 @@ export const problems = pgTable(
   (t) => [
     index('problems_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('problems_user_client_id_idx').on(t.userId, t.clientId),
-    index('problems_created_at_idx').on(t.createdAt),
+    index('problems_created_at_idx').on(t.createdAt, t.id),
     index('problems_app_type_created_at_idx').on(t.appType, t.createdAt),
   ],
 );
@@ -257,7 +257,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_created_at_idx').on(t.createdAt),
+    index('feedback_created_at_idx').on(t.createdAt, t.id),
     index('feedback_app_type_created_at_idx').on(t.appType, t.createdAt),
   ],
 );

@@ -6,7 +6,7 @@ import type { InstantRange } from '../admin-dashboard/date-range.js';
 import { asDate, keysetBatches } from './export-rows.js';
 import { safeText } from './excel-safe.js';
 import { shareableAnswersByProblem } from './research-answers.js';
-import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
+import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook, writeRows } from './workbook.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 interface FeedbackRow {
@@ -68,7 +68,7 @@ async function writeFeedbackSheet(
     range,
   });
   for await (const batch of batches) {
-    for (const r of batch) {
+    await writeRows(batch, (r) =>
       add({
         id: r.id,
         first_name: safeText(r.first_name),
@@ -80,8 +80,8 @@ async function writeFeedbackSheet(
         sentiment: r.sentiment,
         app_type: safeText(r.app_type),
         created_at: asDate(r.created_at),
-      });
-    }
+      }),
+    );
     await drained(out, sheet);
   }
   sheet.commit();
@@ -124,7 +124,7 @@ async function writeSessionsSheet(
       { db },
       batch.map((r) => r.id),
     );
-    for (const r of batch) {
+    await writeRows(batch, (r) =>
       add({
         participant: participantId(secret, r.user_id),
         created_at: asDate(r.created_at),
@@ -133,8 +133,8 @@ async function writeSessionsSheet(
         intensity_first: r.intensity_first,
         intensity_last: r.intensity_last,
         answers: safeText(answers.get(r.id)),
-      });
-    }
+      }),
+    );
     await drained(out, sheet);
   }
   sheet.commit();

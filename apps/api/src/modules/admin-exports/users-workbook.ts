@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
 import { asBool, asDate, keysetBatches } from './export-rows.js';
 import { safeText } from './excel-safe.js';
-import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook } from './workbook.js';
+import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook, writeRows } from './workbook.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 interface UserRow {
@@ -49,7 +49,7 @@ export async function writeUsersWorkbook(
     range,
   });
   for await (const batch of rows) {
-    for (const r of batch) {
+    await writeRows(batch, (r) =>
       add({
         id: r.id,
         first_name: safeText(r.first_name),
@@ -62,8 +62,8 @@ export async function writeUsersWorkbook(
         app_type: safeText(r.app_type),
         last_login_at: asDate(r.last_login_at),
         created_at: asDate(r.created_at),
-      });
-    }
+      }),
+    );
     await drained(out, sheet);
   }
   sheet.commit();
