@@ -2,11 +2,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import path from 'node:path';
 import { fingerprint } from './postgres-template.js';
 
-const CACHE = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'clearwell-bench');
+/** At the repository's root and ignored by git; outside node_modules, so that reinstalling does not throw it away. */
+const CACHE = path.resolve(import.meta.dirname, '..', '..', '..', '.cache', 'bench-pglite');
 
 /**
  * PGlite's counterpart of the PostgreSQL template (postgres-template.ts): the data directory is
- * built once per fingerprint of the migrations and fixtures, kept under node_modules/.cache, and
+ * built once per fingerprint of the migrations and fixtures, kept under .cache/bench-pglite, and
  * copied into `dataDir` for each run (a run writes to its copy; the cache stays as loaded).
  */
 export async function pgliteFromCache(

@@ -1,6 +1,8 @@
 import { patientAuth } from './auth-storage';
 import { appQueryClient } from './query-client';
 
+type AnyQuery = Parameters<typeof appQueryClient.prefetchQuery>[0];
+
 /**
  * A route loader's body: starts a signed-in patient's requests as the navigation starts, so they
  * travel while the page's code downloads (and while the session check is out) instead of one after
@@ -8,8 +10,6 @@ import { appQueryClient } from './query-client';
  * error states, and an answer still fresh in the cache is not asked again. Without a sign-in it
  * asks nothing (the guard sends the person to sign in).
  */
-type AnyQuery = Parameters<typeof appQueryClient.prefetchQuery>[0];
-
 export function prefetchForPatient(queries: readonly object[]): null {
   if (patientAuth.getToken()) {
     for (const query of queries) void appQueryClient.prefetchQuery(query as AnyQuery);
