@@ -106,4 +106,30 @@ describe('opening a signed-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.asked.filter((p) => p !== '/api/app-info')).toEqual([]);
   });
+
+  it('with a token the server has revoked, goes to the sign-in page saying the session expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).startsWith('/api/app-info')
+          ? ok(answers['/api/app-info'])
+          : new Response(JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'Session not valid' }), {
+              status: 401,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    patientAuth.save({ token: 'revoked', user: patient });
+    const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
+    render(
+      <Providers client={appQueryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?session=expired'),
+    );
+    expect(await screen.findByText('Your session has expired. Please sign in again to continue.')).toBeInTheDocument();
+    expect(patientAuth.getToken()).toBeNull();
+  });
 });

@@ -58,4 +58,31 @@ describe('the API client', () => {
     expect(expired).not.toHaveBeenCalled();
     off();
   });
+
+  it('ends a session refused before the layout was there to hear it, once the layout registers', async () => {
+    // A route loader asks before the first render; the layout registers its handler after it.
+    patientAuth.save({ user: { id: '1' } as never, token: 'revoked' });
+    mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
+    await api('/api/auth/profile').catch(() => {});
+    const expired = vi.fn();
+    const off = onSessionExpired('patient', expired);
+    expect(expired).toHaveBeenCalledTimes(1);
+    off();
+    // Handled once: the next layout to register is not told again.
+    const again = vi.fn();
+    const offAgain = onSessionExpired('patient', again);
+    expect(again).not.toHaveBeenCalled();
+    offAgain();
+  });
+
+  it('does not end a new sign-in for a token refused before it', async () => {
+    patientAuth.save({ user: { id: '1' } as never, token: 'old' });
+    mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
+    await api('/api/auth/profile').catch(() => {});
+    patientAuth.save({ user: { id: '1' } as never, token: 'new' });
+    const expired = vi.fn();
+    const off = onSessionExpired('patient', expired);
+    expect(expired).not.toHaveBeenCalled();
+    off();
+  });
 });

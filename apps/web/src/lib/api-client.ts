@@ -31,10 +31,19 @@ export const DOWNLOAD_AUTH_FAILED = 'Authentication failed. Please login again.'
 
 const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth };
 const expiryHandlers: Partial<Record<Area, () => void>> = {};
+/**
+ * A token the server refused before its area's layout had registered a handler: a route loader
+ * starts requests before the first render. The layout handles it when it registers, if that
+ * token is still the one stored (a sign-in since then is a new session, not a lost one).
+ */
+const refusedBeforeHandler: Partial<Record<Area, string>> = {};
 
 /** Layouts register what a lost session means in their area (clear and go to the login page). */
 export function onSessionExpired(area: Area, handler: () => void): () => void {
   expiryHandlers[area] = handler;
+  const refused = refusedBeforeHandler[area];
+  delete refusedBeforeHandler[area];
+  if (refused && refused === stores[area].getToken()) handler();
   return () => {
     if (expiryHandlers[area] === handler) delete expiryHandlers[area];
   };
@@ -77,7 +86,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
 }
 
 /** `authFailed` puts the app's own words in place of the server's when the answer means the session is gone. */
-function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boolean, authFailed?: boolean): void {
+function failIfError(res: Response, parsed: unknown, area: Area, token: string | null, authFailed?: boolean): void {
   if (res.ok) return;
   const body = (parsed && typeof parsed === 'object' ? parsed : {}) as {
     message?: unknown;
@@ -86,7 +95,11 @@ function failIfError(res: Response, parsed: unknown, area: Area, hadToken: boole
   };
   const message = typeof body.message === 'string' ? body.message : res.statusText || 'Request failed';
   const lost = res.status === 401;
-  if (hadToken && lost) expiryHandlers[area]?.();
+  if (token && lost) {
+    const handler = expiryHandlers[area];
+    if (handler) handler();
+    else refusedBeforeHandler[area] = token;
+  }
   const code = typeof body.error === 'string' ? (body.error as ErrorCode) : undefined;
   const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
   throw new ApiError(lost && authFailed ? DOWNLOAD_AUTH_FAILED : message, res.status, code, details);
@@ -107,7 +120,7 @@ function isSuccessEnvelope(body: unknown): body is Envelope<unknown> {
  */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const area = opts.area ?? 'patient';
-  const hadToken = Boolean(stores[area].getToken());
+  const token = stores[area].getToken();
   const res = await send(path, opts);
   if (res.status === 204) return { success: true, data: null as T };
   const text = await res.text();
@@ -117,7 +130,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   } catch {
     parsed = { message: text };
   }
-  failIfError(res, parsed, area, hadToken);
+  failIfError(res, parsed, area, token);
   if (!isSuccessEnvelope(parsed)) throw new ApiError(INVALID_RESPONSE, res.status, undefined);
   return parsed as Envelope<T>;
 }
@@ -132,7 +145,7 @@ export async function apiDownload(
   opts: RequestOptions & { fallbackName: string },
 ): Promise<{ blob: Blob; filename: string }> {
   const area = opts.area ?? 'patient';
-  const hadToken = Boolean(stores[area].getToken());
+  const token = stores[area].getToken();
   const res = await send(path, opts);
   if (!res.ok) {
     const text = await res.text();
@@ -142,7 +155,7 @@ export async function apiDownload(
     } catch {
       parsed = { message: text };
     }
-    failIfError(res, parsed, area, hadToken, area === 'admin');
+    failIfError(res, parsed, area, token, area === 'admin');
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename="?([^";]+)"?/i.exec(disposition);
