@@ -2,6 +2,7 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { Area } from './api-client';
 import { adminAuth, patientAuth, type AuthStore, type StoredAdmin, type StoredPatient } from './auth-storage';
 import { forgetOfflineData } from './offline-storage';
+import { forgetSessionExpiry } from './session-expired';
 import { clearSessionProgress } from './session-progress';
 
 interface UserOf {
@@ -42,5 +43,6 @@ export function signInOnDevice<A extends Area>(
   keep?: QueryKey,
 ): void {
   forgetUserOnDevice(area, queryClient, keep);
+  forgetSessionExpiry(area);
   (stores[area] as AuthStore<UserOf[A]>).save(session);
 }

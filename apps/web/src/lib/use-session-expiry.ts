@@ -4,24 +4,10 @@ import { useNavigate } from 'react-router';
 import { onSessionExpired, type Area } from './api-client';
 import { tokenExpiry, type AuthStore } from './auth-storage';
 import { forgetUserOnDevice } from './device-user';
+import { forgetSessionExpiry, markSessionExpired } from './session-expired';
 
 const CHECK_EVERY_MS = 60_000;
 const WARN_BEFORE_S = 5 * 60;
-
-/**
- * Areas whose session just ended by expiry, until the login page has shown why or someone
- * signs in there again. Clearing the credentials re-renders the area's guard before the
- * router has moved on; the guard reads this so its own redirect keeps `?session=expired`.
- */
-const expiredAreas = new Set<Area>();
-
-export function isSessionExpired(area: Area): boolean {
-  return expiredAreas.has(area);
-}
-
-export function acknowledgeSessionExpiry(area: Area): void {
-  expiredAreas.delete(area);
-}
 
 /**
  * Ends the area's session when the server says it is gone, and every 60 s checks whether
@@ -32,10 +18,10 @@ export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPat
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (store.getToken()) expiredAreas.delete(area);
+    if (store.getToken()) forgetSessionExpiry(area);
     const expire = () => {
       if (!store.getToken()) return;
-      expiredAreas.add(area);
+      markSessionExpired(area);
       forgetUserOnDevice(area, queryClient);
       navigate(`${loginPath}?session=expired`, { replace: true });
     };

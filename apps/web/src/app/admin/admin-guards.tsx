@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
 import { pageAfterSignIn } from '../../lib/return-path';
-import { isSessionExpired, useSessionExpiry } from '../../lib/use-session-expiry';
+import { isSessionExpired } from '../../lib/session-expired';
+import { useSessionExpiry } from '../../lib/use-session-expiry';
 
 /** Back-office screens need an admin session; otherwise to /admin/login, remembering the way back (path, query and fragment). */
 export function AdminGuard() {

@@ -6,7 +6,7 @@ import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { i18n, useMessages } from '../../lib/i18n';
 import { logoutPatient } from '../../lib/logout-patient';
 import { pageAfterSignIn } from '../../lib/return-path';
-import { isSessionExpired } from '../../lib/use-session-expiry';
+import { isSessionExpired } from '../../lib/session-expired';
 import { usePatientSession } from './use-patient-session';
 
 const AboutPage = lazy(() => import('../../features/content/pages/about-page').then((m) => ({ default: m.AboutPage })));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +7,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { forgetUserOnDevice, signInOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { pageAfterSignIn } from '../../../lib/return-path';
-import { acknowledgeSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSignIn } from '../api/sign-in';
 import { loginResolver, serverMessages, type LoginForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
@@ -41,8 +40,6 @@ export function LoginPage() {
   const [failure, setFailure] = useState<'noToken' | Error | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useLightForm<LoginForm>({ validate: loginResolver });
-  // The notice is on screen now; a later sign-out should not repeat it.
-  useEffect(() => acknowledgeSessionExpiry('patient'), []);
 
   const showUnverified = (email: string) => {
     forgetUserOnDevice('patient', queryClient);
