@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { useAppName } from '../../lib/app-info';
+import { i18n, useMessages } from '../../lib/i18n';
+
+const messages = i18n('ui/logo', { home: 'Home' });
 
 /**
  * The mark itself, drawn inline (the same drawing as public/logo.svg, the favicon): an image
@@ -23,8 +26,14 @@ export function LogoMark({ size = 32, label }: { size?: number; label?: string }
 
 export function Logo({ to = '/', className = '' }: { to?: string; className?: string }) {
   const appName = useAppName();
+  const t = useMessages(messages);
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 text-lg font-semibold text-brand-800 ${className}`}>
+    <Link
+      to={to}
+      // Until the server has said the product's name the link has no text: it is named for where it goes.
+      aria-label={appName ? undefined : t.home}
+      className={`inline-flex items-center gap-2 text-lg font-semibold text-brand-800 ${className}`}
+    >
       <LogoMark />
       {/* On the narrowest phones the mark stands alone, so the header's help and menu stay on screen; the name is still read out. */}
       <span className="max-[359px]:sr-only">{appName}</span>
