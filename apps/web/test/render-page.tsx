@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { patientAuth } from '../src/lib/auth-storage';
+import { patientAuth, type StoredPatient } from '../src/lib/auth-storage';
 
 export function step(i: number, title: string, type: SessionStep['type'], radio: string[] = []): SessionStep {
   return {
@@ -47,21 +47,21 @@ export function mockApi(routes: Record<string, Handler | { status: number; body:
   return calls;
 }
 
+/** The signed-in patient of the rendering tests, as the app keeps them after a sign-in. */
+export const testPatient: StoredPatient = {
+  id: 'u1',
+  first_name: 'Robin',
+  last_name: 'Hale',
+  email: 'robin@example.test',
+  status: 'active',
+  avatar: null,
+  guide_medium: 'text',
+  share_data_for_research: false,
+  agreement_accepted: true,
+};
+
 export function renderAt(path: string, element: ReactElement, extra: Record<string, ReactElement> = {}) {
-  patientAuth.save({
-    token: 'token',
-    user: {
-      id: 'u1',
-      first_name: 'Robin',
-      last_name: 'Hale',
-      email: 'robin@example.test',
-      status: 'active',
-      avatar: null,
-      guide_medium: 'text',
-      share_data_for_research: false,
-      agreement_accepted: true,
-    },
-  });
+  patientAuth.save({ token: 'token', user: testPatient });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

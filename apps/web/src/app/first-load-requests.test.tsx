@@ -5,6 +5,7 @@ import { Providers } from './providers';
 import { routes } from './routes';
 import { patientAuth } from '../lib/auth-storage';
 import { appQueryClient } from '../lib/query-client';
+import { testPatient } from '../../test/render-page';
 
 // On a phone's network every request that waits for another costs a round trip before the page
 // can show anything. Opening a signed-in page sends the session check, the patient's settings and
@@ -18,15 +19,6 @@ afterEach(() => {
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
-
-const patient = {
-  id: 'u1',
-  first_name: 'Robin',
-  last_name: 'Hale',
-  email: 'robin@example.test',
-  status: 'active',
-  avatar: null,
-} as never;
 
 const answers: Record<string, unknown> = {
   '/api/app-info': { app_name: 'Clearwell', support_email: 'help@example.test', support_phone: null },
@@ -48,7 +40,7 @@ function stubServer() {
   const asked: string[] = [];
   let releaseProfile = () => {};
   const profile = new Promise<Response>((resolve) => {
-    releaseProfile = () => resolve(ok(patient));
+    releaseProfile = () => resolve(ok(testPatient));
   });
   vi.stubGlobal(
     'fetch',
@@ -64,20 +56,22 @@ function stubServer() {
   return { asked, releaseProfile: () => releaseProfile() };
 }
 
-function openSignedIn(path: string) {
-  patientAuth.save({ token: 'token', user: patient });
+/** The app's own routes and query client at `path`, as main.tsx starts them. */
+function openAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Providers client={appQueryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
+  return router;
 }
 
 describe('opening a signed-in page', () => {
   it('asks for the journal, its shared links and the settings while the session check is still out', async () => {
     const server = stubServer();
-    openSignedIn('/journal');
+    patientAuth.save({ token: 'token', user: testPatient });
+    openAt('/journal');
     await waitFor(() =>
       expect(server.asked).toEqual(
         expect.arrayContaining(['/api/auth/profile', '/api/settings', '/api/journal', '/api/journal/shares']),
@@ -97,12 +91,7 @@ describe('opening a signed-in page', () => {
 
   it('asks nothing of a signed-in kind without a sign-in, and goes to the sign-in page', async () => {
     const server = stubServer();
-    const router = createMemoryRouter(routes, { initialEntries: ['/journal'] });
-    render(
-      <Providers client={appQueryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const router = openAt('/journal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.asked.filter((p) => p !== '/api/app-info')).toEqual([]);
   });
@@ -119,13 +108,8 @@ describe('opening a signed-in page', () => {
             }),
       ),
     );
-    patientAuth.save({ token: 'revoked', user: patient });
-    const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
-    render(
-      <Providers client={appQueryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    patientAuth.save({ token: 'revoked', user: testPatient });
+    const router = openAt('/settings');
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?session=expired'),
     );
