@@ -1,8 +1,9 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Language } from '@clearwell/shared';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { authSessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { isUuid } from './uuid.js';
@@ -77,36 +78,48 @@ export async function issueToken(
 const unauthorized = (message = 'Your session is not valid. Please sign in again.') =>
   new AppError('UNAUTHORIZED', message);
 
-/**
- * Signature, algorithm, expiry, audience, then the session row by its primary key (not revoked,
- * not expired, this subject's): a revoked token fails from the revocation's commit on.
- */
 /** What a patient's requests read of their account with the session check, so that no route asks again. */
 export interface PatientState {
   language: Language;
   agreementAccepted: boolean;
 }
 
+/** The session check's query, prepared (decision 019): it runs on every signed-in request. */
+function prepareSessionCheck(audience: Audience) {
+  const subjectColumn = audience === 'patient' ? authSessions.userId : authSessions.adminId;
+  return preparedPerDatabase((db) =>
+    db
+      .select({ id: authSessions.id, language: users.language, agreementAccepted: users.agreementAccepted })
+      .from(authSessions)
+      .leftJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('sid')),
+          eq(subjectColumn, sql.placeholder('sub')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(`session_check_${audience}`),
+  );
+}
+const sessionCheck: Record<Audience, ReturnType<typeof prepareSessionCheck>> = {
+  patient: prepareSessionCheck('patient'),
+  admin: prepareSessionCheck('admin'),
+};
+
+/**
+ * Signature, algorithm, expiry, audience, then the session row by its primary key (not revoked,
+ * not expired, this subject's): a revoked token fails from the revocation's commit on.
+ */
 export async function verifyToken(
   db: Db,
   secret: string,
   token: string,
 ): Promise<TokenClaims & { patient: PatientState | null }> {
   const claims = await checkSignedClaims(secret, token);
-  const subjectColumn = claims.aud === 'patient' ? authSessions.userId : authSessions.adminId;
-  const [session] = await db
-    .select({ id: authSessions.id, language: users.language, agreementAccepted: users.agreementAccepted })
-    .from(authSessions)
-    .leftJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, claims.sid),
-        eq(subjectColumn, claims.sub),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [session] = await sessionCheck[claims.aud](db).execute({ sid: claims.sid, sub: claims.sub, now: new Date() });
   if (!session) throw unauthorized();
   const patient =
     session.language === null || session.agreementAccepted === null

@@ -8,6 +8,7 @@ import type {
 } from '@clearwell/shared';
 import { parseFollowUpEntry } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
+import { preparedSql } from '../../db/prepared.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -104,17 +105,19 @@ export async function answerCheckIn(
   throw new AppError('NOT_DUE', 'This check-in is not due yet.');
 }
 
+const checkInsOfPatient = preparedSql<JournalCheckIn & { problem_id: string }>(
+  'journal_check_ins',
+  sql`
+  select c.problem_id, c.after, ${isoOf(sql`c.due_at`)} as due_at, ${isoOrNull(sql`c.answered_at`)} as answered_at, c.intensity, c.note
+  from check_ins c where c.user_id = ${sql.placeholder('userId')}::uuid order by c.due_at, c.id`,
+);
+
 /** Every check-in of the caller's sessions, grouped by session, in the order they fall due. */
 export async function journalCheckIns(
   { db }: Pick<ServiceDeps, 'db'>,
   userId: string,
 ): Promise<Map<string, JournalCheckIn[]>> {
-  const rows = await queryRows<JournalCheckIn & { problem_id: string }>(
-    db,
-    sql`
-    select c.problem_id, c.after, ${isoOf(sql`c.due_at`)} as due_at, ${isoOrNull(sql`c.answered_at`)} as answered_at, c.intensity, c.note
-    from check_ins c where c.user_id = ${userId}::uuid order by c.due_at, c.id`,
-  );
+  const rows = await checkInsOfPatient(db, { userId });
   const byProblem = new Map<string, JournalCheckIn[]>();
   for (const { problem_id, ...checkIn } of rows) {
     const list = byProblem.get(problem_id) ?? [];

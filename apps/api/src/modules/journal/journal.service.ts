@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows.js';
+import { preparedSql } from '../../db/prepared.js';
 import { problems } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -41,6 +41,55 @@ export interface JournalRow {
   response: unknown;
 }
 
+type PageRow = JournalRow & { looked_at: number };
+
+/**
+ * One page of the journal: `lookAt` answers looked at from the keyset on, at most
+ * JOURNAL_PAGE_BYTES of them kept. The first page has no keyset; a next one starts from the
+ * last row sent (`cursorAt`, `id`, `position`), whose session may have answers left.
+ */
+function journalPage(after: boolean) {
+  const p = sql.placeholder;
+  const sessionsAfter = after
+    ? sql`and created_at <= ${p('cursorAt')}::timestamptz and (created_at, id) <= (${p('cursorAt')}::timestamptz, ${p('id')}::uuid)`
+    : sql``;
+  const answersAfter = after ? sql`and (p.id <> ${p('id')}::uuid or position > ${p('position')}::int)` : sql``;
+  const lastDone = after ? sql`where not (p.id = ${p('id')}::uuid and r.position is null)` : sql``;
+  return preparedSql<PageRow>(
+    after ? 'journal_next_page' : 'journal_first_page',
+    sql`
+    select id, cursor_at, created_at, experience, position, step_title, step_key, step_types, response, looked_at
+    from (
+      select looked.*, count(*) over () as looked_at
+      from (
+        select p.id, p.created_at as at, p.created_at::text as cursor_at,
+               to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+               p.experience_title as experience, r.position, r.step_title, r.step_key, r.step_types, r.response,
+               coalesce(sum(case when pg_column_compression(r.response) is null then pg_column_size(r.response) else ${JOURNAL_PAGE_BYTES} end)
+                 over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
+        from (
+          select id, created_at, experience_title from problems
+          where user_id = ${p('userId')}::uuid ${sessionsAfter}
+          order by created_at desc, id desc
+          limit ${p('lookAt')}::int
+        ) p
+        left join lateral (
+          select position, step_title, step_key, step_types, response from problem_responses
+          where problem_id = p.id ${answersAfter}
+          order by position
+        ) r on true
+        ${lastDone}
+        order by p.created_at desc, p.id desc, r.position
+        limit ${p('lookAt')}::int
+      ) looked
+    ) page
+    where bytes_before < ${JOURNAL_PAGE_BYTES}
+    order by at desc, id desc, position`,
+  );
+}
+const firstPage = journalPage(false);
+const nextPage = journalPage(true);
+
 /**
  * The caller's sessions, newest first, each with its answers in order, a page at a time. Each
  * page is a fresh query by keyset on (created_at, id, position): the next sessions through the
@@ -51,43 +100,9 @@ export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: str
   let last: JournalRow | undefined;
   let lookAt = FIRST_PAGE_ROWS;
   for (;;) {
-    // After the first page: the sessions from the last one read (which may have answers left).
-    const sessionsAfter = last
-      ? sql`and created_at <= ${last.cursor_at}::timestamptz and (created_at, id) <= (${last.cursor_at}::timestamptz, ${last.id}::uuid)`
-      : sql``;
-    const answersAfter = last ? sql`and (p.id <> ${last.id}::uuid or position > ${last.position ?? 0})` : sql``;
-    const lastDone = last ? sql`where not (p.id = ${last.id}::uuid and r.position is null)` : sql``;
-    const rows = await queryRows<JournalRow & { looked_at: number }>(
-      db,
-      sql`
-      select id, cursor_at, created_at, experience, position, step_title, step_key, step_types, response, looked_at
-      from (
-        select looked.*, count(*) over () as looked_at
-        from (
-          select p.id, p.created_at as at, p.created_at::text as cursor_at,
-                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-                 p.experience_title as experience, r.position, r.step_title, r.step_key, r.step_types, r.response,
-                 coalesce(sum(case when pg_column_compression(r.response) is null then pg_column_size(r.response) else ${JOURNAL_PAGE_BYTES} end)
-                   over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
-          from (
-            select id, created_at, experience_title from problems
-            where user_id = ${userId}::uuid ${sessionsAfter}
-            order by created_at desc, id desc
-            limit ${lookAt}
-          ) p
-          left join lateral (
-            select position, step_title, step_key, step_types, response from problem_responses
-            where problem_id = p.id ${answersAfter}
-            order by position
-          ) r on true
-          ${lastDone}
-          order by p.created_at desc, p.id desc, r.position
-          limit ${lookAt}
-        ) looked
-      ) page
-      where bytes_before < ${JOURNAL_PAGE_BYTES}
-      order by at desc, id desc, position`,
-    );
+    const rows = last
+      ? await nextPage(db, { userId, lookAt, cursorAt: last.cursor_at, id: last.id, position: last.position ?? 0 })
+      : await firstPage(db, { userId, lookAt });
     // A page holds at least one answer (the first starts within any budget): an empty one is the end.
     if (rows.length === 0) return;
     yield rows;

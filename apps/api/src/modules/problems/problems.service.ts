@@ -8,6 +8,7 @@ import {
 } from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
 import { queryRows } from '../../db/query-rows.js';
 import { users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
@@ -187,6 +188,13 @@ export type StoreOutcome =
   /** The patient stored `limit` sessions within the hour; one more fits in `retryAfter` seconds. */
   | { refused: 'hourly-limit'; retryAfter: number };
 
+/** The submitting patient's row, locked (see storeProblem), with what the session needs of it. */
+const lockPatient = preparedSql<{ agreed: boolean; appType: string; language: Language }>(
+  'lock_submitting_patient',
+  sql`select agreement_accepted as agreed, app_type as "appType", language from users
+      where id = ${sql.placeholder('userId')}::uuid for no key update`,
+);
+
 /**
  * Stores one session in one transaction: the session and its answers, its check-ins and the
  * fact of any safety concern (the statistics triggers count it in the same commit). Only for a
@@ -205,11 +213,7 @@ export async function storeProblem(
 ): Promise<StoreOutcome> {
   const { problemRateLimit: limit, followUpSchedule } = deps.config;
   return deps.db.transaction(async (tx): Promise<StoreOutcome> => {
-    const [patient] = await tx
-      .select({ agreed: users.agreementAccepted, appType: users.appType, language: users.language })
-      .from(users)
-      .where(eq(users.id, session.user_id))
-      .for('no key update');
+    const [patient] = await lockPatient(tx, { userId: session.user_id });
     // A resend that raced its first copy: the patient's lock puts it after the first's commit.
     const first = session.client_id ? await storedWithClientId({ db: tx }, session.user_id, session.client_id) : null;
     if (first) return { resent: first };
@@ -252,24 +256,18 @@ async function withinTheHour(tx: Db, userId: string, limit: number) {
  * Stamped with the clock when it is written, after the patient's lock, so a patient's sessions
  * follow one another in the order they were stored.
  */
-async function insertProblem(
-  tx: Db,
-  s: ProblemToStore,
-  appType: string,
-  language: Language,
-): Promise<{ id: string; created_at: string }> {
-  const answers = s.answers.map(({ step_titles, ...a }) => ({ ...a, step_title: step_titles[language] }));
-  const [row] = await queryRows<{ id: string; created_at: string }>(
-    tx,
-    sql`
-    with chosen as (select ${s.chosen}::text as words), problem as (
+const p = sql.placeholder;
+const insertProblemStatement = preparedSql<{ id: string; created_at: string }>(
+  'insert_problem',
+  sql`
+    with chosen as (select ${p('chosen')}::text as words), problem as (
       insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id)
-      select ${s.id}::uuid, ${s.user_id}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${appType}, ${s.first}::int, ${s.last}::int, clock_timestamp(), ${s.client_id}::uuid
+      select ${p('id')}::uuid, ${p('userId')}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${p('appType')}, ${p('first')}::int, ${p('last')}::int, clock_timestamp(), ${p('clientId')}::uuid
       from chosen
       left join lateral (
         select x.id, x.title from (
           select e.id, case
-                   when e.id::text = lower(chosen.words) then coalesce(nullif(e.translations->${language}::text->>'title', ''), e.title)
+                   when e.id::text = lower(chosen.words) then coalesce(nullif(e.translations->${p('language')}::text->>'title', ''), e.title)
                    when lower(e.title) = lower(chosen.words) then e.title
                    else (select t.value->>'title' from jsonb_each(e.translations) t
                          where lower(t.value->>'title') = lower(chosen.words) limit 1)
@@ -285,9 +283,28 @@ async function insertProblem(
     ), answers as (
       insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_key, step_title, step_types, response, position)
       select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_key', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-      from problem, jsonb_array_elements(${JSON.stringify(answers)}::jsonb) a
+      from problem, jsonb_array_elements(${p('answers')}::jsonb) a
     )
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`,
-  );
+);
+
+async function insertProblem(
+  tx: Db,
+  s: ProblemToStore,
+  appType: string,
+  language: Language,
+): Promise<{ id: string; created_at: string }> {
+  const answers = s.answers.map(({ step_titles, ...a }) => ({ ...a, step_title: step_titles[language] }));
+  const [row] = await insertProblemStatement(tx, {
+    id: s.id,
+    userId: s.user_id,
+    clientId: s.client_id,
+    chosen: s.chosen,
+    language,
+    appType,
+    first: s.first,
+    last: s.last,
+    answers: JSON.stringify(answers),
+  });
   return row!;
 }

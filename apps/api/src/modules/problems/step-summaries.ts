@@ -1,5 +1,6 @@
 import { LANGUAGES, titleIn, type Language } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessionSteps } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -17,9 +18,8 @@ export interface StepSummary {
   slider: { min: number; max: number } | null;
 }
 
-/** The session steps a submission is checked against, by lower-case id. */
-export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
-  const rows = await deps.db
+const summaryRows = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessionSteps.id,
       key: sessionSteps.key,
@@ -32,7 +32,13 @@ export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<
       min: sessionSteps.sliderMin,
       max: sessionSteps.sliderMax,
     })
-    .from(sessionSteps);
+    .from(sessionSteps)
+    .prepare('step_summaries'),
+);
+
+/** The session steps a submission is checked against, by lower-case id. */
+export async function stepSummaries(deps: Pick<ServiceDeps, 'db'>): Promise<Map<string, StepSummary>> {
+  const rows = await summaryRows(deps.db).execute();
   return new Map(
     rows.map((r) => [
       r.id.toLowerCase(),

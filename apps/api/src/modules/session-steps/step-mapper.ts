@@ -6,6 +6,7 @@ import {
   type StepType,
 } from '@clearwell/shared';
 import { asc, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -69,9 +70,12 @@ function toSessionStep(
 
 /** Media of many steps in one query, grouped by step id. */
 export async function loadMedia(deps: Pick<ServiceDeps, 'db'>, stepIds: string[]): Promise<Map<string, MediaRow[]>> {
+  if (stepIds.length === 0) return new Map();
+  return groupByStep(await deps.db.select().from(stepMedia).where(inArray(stepMedia.stepId, stepIds)));
+}
+
+function groupByStep(rows: MediaRow[]): Map<string, MediaRow[]> {
   const byStep = new Map<string, MediaRow[]>();
-  if (stepIds.length === 0) return byStep;
-  const rows = await deps.db.select().from(stepMedia).where(inArray(stepMedia.stepId, stepIds));
   for (const m of rows) byStep.set(m.stepId, [...(byStep.get(m.stepId) ?? []), m]);
   return byStep;
 }
@@ -122,22 +126,28 @@ export async function stepRows(
  * translations of every language are most of a row, and decoding what is then thrown away was
  * the costliest part of the patient's step list on PGlite.
  */
-function patientStepRows(deps: Pick<ServiceDeps, 'db'>, language: Language): Promise<StepRow[]> {
-  return deps.db
+const patientStepRows = preparedPerDatabase((db) =>
+  db
     .select({
       ...getTableColumns(sessionSteps),
       translations: sql<
         StepRow['translations']
-      >`jsonb_strip_nulls(jsonb_build_object(${language}::text, ${sessionSteps.translations} -> ${language}::text))`,
+      >`jsonb_strip_nulls(jsonb_build_object(${sql.placeholder('language')}::text, ${sessionSteps.translations} -> ${sql.placeholder('language')}::text))`,
     })
     .from(sessionSteps)
-    .orderBy(...sessionOrder());
-}
+    .orderBy(...sessionOrder())
+    .prepare('patient_step_rows'),
+);
+
+/** The media of every step, which is what the patient's list of every step needs. */
+const everyStepMedia = preparedPerDatabase((db) => db.select().from(stepMedia).prepare('every_step_media'));
 
 /** Every step in session order, with media, as a patient reading `language` is served them. */
 export async function listSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   language: Language = 'en',
 ): Promise<SessionStepResponse[]> {
-  return withMedia(deps, await patientStepRows(deps, language), language);
+  const rows = await patientStepRows(deps.db).execute({ language });
+  const byStep = groupByStep(await everyStepMedia(deps.db).execute());
+  return rows.map((r) => toSessionStep(deps, r, byStep.get(r.id) ?? [], language));
 }
