@@ -20,23 +20,28 @@ import type { ServiceDeps } from '../service-deps.js';
 /** The most check-ins each list of `GET /api/check-ins` holds: a page's worth, never a whole history. */
 export const CHECK_IN_LIST_LIMIT = 100;
 
+const insertCheckIns = preparedSql(
+  'plan_check_ins',
+  sql`
+  insert into check_ins (problem_id, user_id, after, due_at)
+  select p.id, p.user_id, s.after, p.created_at + make_interval(secs => s.seconds)
+  from problems p
+  cross join jsonb_to_recordset(${sql.placeholder('schedule')}::jsonb) as s(after text, seconds int)
+  where p.id = ${sql.placeholder('problemId')}::uuid`,
+);
+
 /**
- * Plans the check-ins of problems just stored, one per schedule entry, due at the problem's
- * `created_at` plus the entry's duration. Runs in the transaction that stored them, so a problem
+ * Plans the check-ins of a problem just stored, one per schedule entry, due at the problem's
+ * `created_at` plus the entry's duration. Runs in the transaction that stored it, so a problem
  * is never stored without its check-ins.
  */
 export async function planCheckIns(
   { db }: Pick<ServiceDeps, 'db'>,
   schedule: FollowUpEntry[],
-  problemIds: string[],
+  problemId: string,
 ): Promise<void> {
-  if (!schedule.length || !problemIds.length) return;
-  await db.execute(sql`
-    insert into check_ins (problem_id, user_id, after, due_at)
-    select p.id, p.user_id, s.after, p.created_at + make_interval(secs => s.seconds)
-    from problems p
-    cross join jsonb_to_recordset(${JSON.stringify(schedule)}::jsonb) as s(after text, seconds int)
-    where p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(problemIds)}::jsonb))`);
+  if (!schedule.length) return;
+  await insertCheckIns(db, { schedule: JSON.stringify(schedule), problemId });
 }
 
 type CheckInRow = CheckIn & { is_due?: boolean };

@@ -9,7 +9,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../db/prepared.js';
-import { queryRows } from '../../db/query-rows.js';
 import { users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
@@ -223,7 +222,7 @@ export async function storeProblem(
       if (hour.recent >= limit) return { refused: 'hourly-limit', retryAfter: hour.retry_after };
     }
     const stored = await insertProblem(tx, session, patient.appType, session.lang ?? patient.language);
-    await planCheckIns({ db: tx }, followUpSchedule, [stored.id]);
+    await planCheckIns({ db: tx }, followUpSchedule, stored.id);
     await recordSafetyConcern({ db: tx }, stored, assessSafety(session));
     return { stored };
   });
@@ -233,18 +232,20 @@ export async function storeProblem(
  * How many sessions the patient stored within the hour (reading at most `limit`: a patient never
  * has more), and the seconds until the oldest of them is an hour old.
  */
+const sessionsWithinTheHour = preparedSql<{ recent: number; retry_after: number }>(
+  'sessions_within_the_hour',
+  sql`
+  select count(*)::int as recent,
+         greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
+  from (
+    select created_at from problems
+    where user_id = ${sql.placeholder('userId')}::uuid and created_at > statement_timestamp() - interval '1 hour'
+    order by created_at limit ${sql.placeholder('limit')}::int
+  ) w`,
+);
+
 async function withinTheHour(tx: Db, userId: string, limit: number) {
-  const [hour] = await queryRows<{ recent: number; retry_after: number }>(
-    tx,
-    sql`
-    select count(*)::int as recent,
-           greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
-    from (
-      select created_at from problems
-      where user_id = ${userId}::uuid and created_at > statement_timestamp() - interval '1 hour'
-      order by created_at limit ${limit}
-    ) w`,
-  );
+  const [hour] = await sessionsWithinTheHour(tx, { userId, limit });
   return { recent: Number(hour!.recent), retry_after: Number(hour!.retry_after) };
 }
 
