@@ -73,14 +73,14 @@ function failureOf(lhr) {
     .join('; ');
 }
 
-/** One Lighthouse run; a run that measured nothing is run again once, rather than counted as a score of 0. */
+/** One Lighthouse run; a run that measured nothing (its trace now and then has no navigation start here) is run again, up to three times in all, rather than counted as a score of 0. */
 async function audit(page, baseURL, target, sessions, flags, config) {
   for (let attempt = 1; ; attempt++) {
     await setSession(page, baseURL, target.as, sessions);
     const { lhr } = await lighthouse(`${baseURL}${target.path}`, flags, config, page);
     const failure = failureOf(lhr);
     if (!failure) return lhr;
-    if (attempt === 2) throw new Error(`${target.path}: ${failure}`);
+    if (attempt === 3) throw new Error(`${target.path}: ${failure}`);
     console.log(`  ${target.path}: ${failure}; running it again`);
   }
 }
