@@ -11,6 +11,13 @@ function mockFetch(status: number, body: string, contentType = 'application/json
 }
 afterEach(() => vi.unstubAllGlobals());
 
+/** A signed-in request with `token` that the server refuses: the session behind it is gone. */
+async function refusedWith(token: string) {
+  patientAuth.save({ user: { id: '1' } as never, token });
+  mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
+  await api('/api/auth/profile').catch(() => {});
+}
+
 describe('the API client', () => {
   it('sends the stored token as a bearer header and JSON bodies', async () => {
     patientAuth.save({ user: { id: '1' } as never, token: 'tok-123' });
@@ -41,11 +48,9 @@ describe('the API client', () => {
   });
 
   it('ends the session on a 401 while signed in', async () => {
-    patientAuth.save({ user: { id: '1' } as never, token: 'tok' });
     const expired = vi.fn();
     const off = onSessionExpired('patient', expired);
-    mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
-    await api('/api/x').catch(() => {});
+    await refusedWith('tok');
     expect(expired).toHaveBeenCalledTimes(1);
     off();
   });
@@ -61,9 +66,7 @@ describe('the API client', () => {
 
   it('ends a session refused before the layout was there to hear it, once the layout registers', async () => {
     // A route loader asks before the first render; the layout registers its handler after it.
-    patientAuth.save({ user: { id: '1' } as never, token: 'revoked' });
-    mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
-    await api('/api/auth/profile').catch(() => {});
+    await refusedWith('revoked');
     const expired = vi.fn();
     const off = onSessionExpired('patient', expired);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -76,9 +79,7 @@ describe('the API client', () => {
   });
 
   it('does not end a new sign-in for a token refused before it', async () => {
-    patientAuth.save({ user: { id: '1' } as never, token: 'old' });
-    mockFetch(401, JSON.stringify({ success: false, error: 'UNAUTHORIZED', message: 'nope' }));
-    await api('/api/auth/profile').catch(() => {});
+    await refusedWith('old');
     patientAuth.save({ user: { id: '1' } as never, token: 'new' });
     const expired = vi.fn();
     const off = onSessionExpired('patient', expired);
