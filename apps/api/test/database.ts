@@ -44,6 +44,20 @@ export async function createTestDatabase(): Promise<Database> {
 export async function truncate(database: Database, tables: string[]) {
   const list = tables.map((t) => `"${t}"`).join(', ');
   const statement = `truncate ${list} restart identity cascade`;
-  if (database.pglite) await database.pglite.exec(statement);
-  else await database.pool!.query(statement);
+  if (database.pglite) {
+    await database.pglite.exec(statement);
+    return;
+  }
+  // The app under test starts its check-in mail queue when it is ready, and the queue's first
+  // run updates check_ins joined with users while this truncate, cascading over both, may be
+  // taking them in the other order. PostgreSQL then aborts one of the two as a deadlock: the
+  // queue tries again at its next turn, and so does this.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.pool!.query(statement);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt === 3) throw err;
+    }
+  }
 }
