@@ -37,7 +37,7 @@ const messages = i18n('session/runner', {
   savedRestart: 'Your answers are saved in your journal. Let us begin a new session.',
 });
 
-// Needed only once a sensation is still there: it arrives just after the page, not in its first download.
+// Needed only once a sensation is still there: loaded when first opened, not with the page.
 const AdviceModal = lazy(() => import('./advice-modal').then((m) => ({ default: m.AdviceModal })));
 
 /** A step as the server gives it, with its stable key (contract 6.5) where the data has one. */
@@ -82,7 +82,9 @@ export function SessionRunner({
 }: SessionRunnerProps) {
   const keep = !submitAnswers;
   const [state, setState] = useState(() => (keep ? loadProgress(steps) : null) ?? engine.initialState(steps));
-  const [adviceOpen, setAdviceOpen] = useState(false);
+  // The advice dialog's code is loaded the first time it opens, then kept, so that closing it
+  // returns focus to where it was; until then nothing of it is part of the page's first load.
+  const [advice, setAdvice] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
   const stored = useSubmitProblem();
   const elsewhere = useMutation({ mutationFn: submitAnswers ?? submitProblem });
   const submit = keep ? stored : elsewhere;
@@ -125,7 +127,7 @@ export function SessionRunner({
 
   const onNext = () => {
     const { state: nextState, effect } = engine.next(state, steps);
-    if (effect.kind === 'advice') return setAdviceOpen(true);
+    if (effect.kind === 'advice') return setAdvice('open');
     if (effect.kind === 'submit-and-restart') {
       return send(effect.responses, (concern, onDevice) => {
         const said = messages.get();
@@ -211,21 +213,23 @@ export function SessionRunner({
           </Suspense>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <AdviceModal
-          open={adviceOpen}
-          unchanged={sensationChoiceOf(choiceOf(answer)) === 'unchanged'}
-          onClose={() => setAdviceOpen(false)}
-          onAnotherRound={() => {
-            setAdviceOpen(false);
-            setState(engine.anotherRound(state, steps));
-          }}
-          onFinalSteps={() => {
-            setAdviceOpen(false);
-            setState(engine.finalSteps(state, steps));
-          }}
-        />
-      </Suspense>
+      {advice === 'never-opened' ? null : (
+        <Suspense fallback={null}>
+          <AdviceModal
+            open={advice === 'open'}
+            unchanged={sensationChoiceOf(choiceOf(answer)) === 'unchanged'}
+            onClose={() => setAdvice('closed')}
+            onAnotherRound={() => {
+              setAdvice('closed');
+              setState(engine.anotherRound(state, steps));
+            }}
+            onFinalSteps={() => {
+              setAdvice('closed');
+              setState(engine.finalSteps(state, steps));
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

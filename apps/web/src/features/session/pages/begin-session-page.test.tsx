@@ -91,6 +91,24 @@ describe('the begin-session page', () => {
     expect(screen.getByText('Step 4/5')).toBeInTheDocument();
   });
 
+  it('closes the advice with Escape, back on the same step with focus on Next, and opens it again', async () => {
+    mockApi(baseRoutes);
+    page();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tight');
+    await next();
+    await userEvent.click(screen.getByRole('radio', { name: "It's changed" }));
+    await next();
+    expect(await screen.findByRole('dialog', { name: 'Something has shifted' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Step 3/5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await next();
+    expect(await screen.findByRole('dialog', { name: 'Something has shifted' })).toBeInTheDocument();
+  });
+
   it('keeps the answers when submitting fails, then submits and shows the Feedback screen', async () => {
     let fail = true;
     const calls = mockApi({
