@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPool, fromPglite, fromPool, type Database } from '../src/db/client.js';
@@ -44,8 +45,9 @@ export async function createTestDatabase(): Promise<Database> {
 export async function truncate(database: Database, tables: string[]) {
   const list = tables.map((t) => `"${t}"`).join(', ');
   const statement = `truncate ${list} restart identity cascade`;
-  if (database.pglite) {
-    await database.pglite.exec(statement);
+  if (database.kind === 'pglite') {
+    // Through the app's own client, so it waits for any transaction the app has under way.
+    await database.db.execute(sql.raw(statement));
     return;
   }
   // The app under test starts its check-in mail queue when it is ready, and the queue's first

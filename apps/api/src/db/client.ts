@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteClient } from './pglite-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -18,24 +19,24 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The underlying PGlite instance, or the pg pool. */
+  /** The underlying PGlite instance (for set-up and tests: the server's queries go through `db`), or the pg pool. */
   pglite?: PGlite;
   pool?: pg.Pool;
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function fromPglite(pglite: PGlite): Database {
+  const client = new PgliteClient(pglite);
+  // Drizzle's PGlite driver asks its client for nothing but `query` and `transaction`.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    pglite: client,
+    pglite,
     async ping() {
-      if (client.closed) throw new Error('database closed');
+      if (pglite.closed) throw new Error('database closed');
       await client.query('select 1');
     },
-    async close() {
-      if (!client.closed) await client.close();
-    },
+    close: () => client.close(),
   };
 }
 
