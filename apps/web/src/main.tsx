@@ -26,15 +26,10 @@ const render = () =>
 // English flashes by; in English nothing is waited for.
 void preloadMessages(location.pathname.startsWith('/admin') ? 'admin' : 'patient').finally(render);
 
-// Offline use and installing (lib/service-worker.ts): started a few seconds after the page has
-// loaded, so that its install, which downloads every patient page's code and data, does not
-// compete with the first page's own requests on a slow connection.
-const START_SERVICE_WORKER_AFTER_MS = 3000;
+// Offline use and installing (lib/service-worker.ts): loaded after the page, never in its first download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () =>
-    setTimeout(
-      () => void import('./lib/service-worker').then((m) => m.startServiceWorker(appQueryClient)),
-      START_SERVICE_WORKER_AFTER_MS,
-    ),
+  window.addEventListener(
+    'load',
+    () => void import('./lib/service-worker').then((m) => m.startServiceWorker(appQueryClient)),
   );
 }
