@@ -87,6 +87,13 @@ describe('the PGlite client', () => {
     expect((await client.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
   });
 
+  it('shares a database with another client without their statements colliding', async () => {
+    const other = new PgliteClient(pglite);
+    await client.query(insert, ['mine', [], null, null, false]);
+    await other.query(insert, ['theirs', [], null, null, false]);
+    expect(await count()).toBe(2);
+  });
+
   it('lets no query run inside a transaction under way: it waits for the commit', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

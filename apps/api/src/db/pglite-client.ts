@@ -15,6 +15,8 @@ interface Statement {
   name: string;
   /** The type of each parameter, as the database inferred it: how each value is written. */
   paramTypes: number[];
+  /** The answer's columns (none for a statement that answers no rows), described once. */
+  columns: messages.RowDescriptionMessage | undefined;
 }
 
 /** A type's parser by its OID, as PGlite's `parseResults` takes them. */
@@ -23,6 +25,9 @@ type Parsers = Parameters<typeof parse.parseResults>[1];
 type RunQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 const { serialize } = protocol;
+
+/** Each client names its statements apart, so two clients of one database never collide. */
+let clientCount = 0;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -36,7 +41,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /**
  * PGlite as Drizzle's client (the `query` and `transaction` Drizzle calls), with each query text
- * parsed and planned once, as a named prepared statement, then run with its values in one call.
+ * parsed, planned and described once, as a named prepared statement, then run with its values in
+ * one call.
  * PGlite's own `query()` parses, describes and plans every query anew over six calls into the
  * database, several times the cost of running it, and PGlite runs on the event loop.
  * Why, with the figures: docs/decisions/020-pglite-prepared-statements.md.
@@ -51,6 +57,7 @@ export class PgliteClient {
   /** By query text, least recently used first. */
   readonly #statements = new Map<string, Statement>();
   readonly #maxStatements: number;
+  readonly #prefix = `clearwell_${clientCount++}_`;
   #statementCount = 0;
 
   constructor(pg: PGlite, { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {}) {
@@ -95,14 +102,12 @@ export class PgliteClient {
       return write ? write(value) : String(value);
     });
     const { messages } = await this.#pg.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
     );
-    return parse.parseResults(messages, this.#parsersFor(messages, options), {
+    // The columns as described when the statement was prepared: describing them again on each
+    // run cost a third of a short query.
+    const answer = statement.columns ? [statement.columns, ...messages] : messages;
+    return parse.parseResults(answer, this.#parsersFor(statement.columns, options), {
       rowMode: options?.rowMode,
     })[0] as Results<T>;
   }
@@ -111,9 +116,8 @@ export class PgliteClient {
    * The parsers of the answer's columns only: PGlite would merge the options' parsers into all
    * of its own (over 300) on every query, which cost more than the rest of the query.
    */
-  #parsersFor(messages: messages.BackendMessage[], options?: QueryOptions): Parsers {
+  #parsersFor(columns: messages.RowDescriptionMessage | undefined, options?: QueryOptions): Parsers {
     const parsers: Parsers = {};
-    const columns = messages.find((m) => m.name === 'rowDescription') as messages.RowDescriptionMessage | undefined;
     for (const { dataTypeID } of columns?.fields ?? []) {
       const parser = options?.parsers?.[dataTypeID] ?? this.#pg.parsers[dataTypeID];
       if (parser) parsers[dataTypeID] = parser;
@@ -128,14 +132,15 @@ export class PgliteClient {
       this.#statements.set(text, known);
       return known;
     }
-    const name = `clearwell_${this.#statementCount++}`;
+    const name = `${this.#prefix}${this.#statementCount++}`;
     // A text the database refuses throws here, and is not kept.
     const { messages } = await this.#pg.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-    const description = messages.find((m) => m.name === 'parameterDescription') as
+    const parameters = messages.find((m) => m.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    const columns = messages.find((m) => m.name === 'rowDescription') as messages.RowDescriptionMessage | undefined;
+    const statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], columns };
     this.#statements.set(text, statement);
     if (this.#statements.size > this.#maxStatements) {
       const [oldestText, oldest] = this.#statements.entries().next().value!;
