@@ -72,9 +72,12 @@ export async function writeRows<T>(rows: readonly T[], write: (row: T) => void):
 }
 
 type Sheet = ReturnType<typeof addSheet>['sheet'];
-/** archiver's streams come from readable-stream, which lacks the `writableNeedDrain` getter. */
-type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
-const needsDrain = (w: LegacyWritable) => !w.destroyed && (w.writableNeedDrain ?? w._writableState?.needDrain ?? false);
+/**
+ * Whether `w` has refused more until it drains. archiver's streams come from readable-stream 3,
+ * which has no `writableNeedDrain` getter; its public length and high-water mark say the same.
+ */
+const needsDrain = (w: Writable) =>
+  !w.destroyed && (w.writableNeedDrain ?? w.writableLength >= w.writableHighWaterMark);
 
 /**
  * Lets the zip compressor and the client catch up before producing more rows. ExcelJS's
@@ -83,7 +86,7 @@ const needsDrain = (w: LegacyWritable) => !w.destroyed && (w.writableNeedDrain ?
  * `stream.pipes` is ExcelJS's internal list of destinations of the sheet's stream.
  */
 export async function drained(out: PassThrough, sheet: Sheet): Promise<void> {
-  const internal = (sheet as unknown as { stream?: { pipes?: LegacyWritable[] } }).stream;
+  const internal = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
   for (;;) {
     const busy = internal?.pipes?.find(needsDrain);
     if (!busy) break;
