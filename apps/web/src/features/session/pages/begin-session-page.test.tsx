@@ -24,6 +24,13 @@ const baseRoutes = {
 };
 const page = () => renderAt('/begin-session', <BeginSessionPage />, { '/conditions-of-use': <p>Conditions page</p> });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+/** Chooses an experience and describes it ('Tight'), arriving at Sensation State. */
+async function toSensationState() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
+  await next();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tight');
+  await next();
+}
 
 describe('the begin-session page', () => {
   it('sends a patient who has not accepted the conditions to them, with the reason', async () => {
@@ -80,10 +87,7 @@ describe('the begin-session page', () => {
   it('opens the advice on "It hasn\'t changed" and Final Steps goes to Message', async () => {
     mockApi(baseRoutes);
     page();
-    await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tight');
-    await next();
+    await toSensationState();
     await userEvent.click(screen.getByRole('radio', { name: "It hasn't changed" }));
     await next();
     await userEvent.click(await screen.findByRole('button', { name: 'Final Steps' }));
@@ -94,10 +98,7 @@ describe('the begin-session page', () => {
   it('closes the advice with Escape, back on the same step with focus on Next, and opens it again', async () => {
     mockApi(baseRoutes);
     page();
-    await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tight');
-    await next();
+    await toSensationState();
     await userEvent.click(screen.getByRole('radio', { name: "It's changed" }));
     await next();
     expect(await screen.findByRole('dialog', { name: 'Something has shifted' })).toBeInTheDocument();
@@ -119,10 +120,7 @@ describe('the begin-session page', () => {
           : ok({ id: 'p1', created_at: 'now' }, 201),
     });
     page();
-    await userEvent.click(await screen.findByRole('radio', { name: 'Physical pain' }));
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Tight');
-    await next();
+    await toSensationState();
     await userEvent.click(screen.getByRole('radio', { name: "It's gone" }));
     await next();
     expect(await screen.findByText('Step Completed 5/5')).toBeInTheDocument();
