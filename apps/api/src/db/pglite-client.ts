@@ -29,16 +29,6 @@ const { serialize } = protocol;
 /** Each client names its statements apart, so two clients of one database never collide. */
 let clientCount = 0;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
-
 /**
  * PGlite as Drizzle's client (the `query` and `transaction` Drizzle calls), with each query text
  * parsed, planned and described once, as a named prepared statement, then run with its values in
@@ -102,7 +92,7 @@ export class PgliteClient {
       return write ? write(value) : String(value);
     });
     const { messages } = await this.#pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
     );
     // The columns as described when the statement was prepared: describing them again on each
     // run cost a third of a short query.
@@ -135,7 +125,7 @@ export class PgliteClient {
     const name = `${this.#prefix}${this.#statementCount++}`;
     // A text the database refuses throws here, and is not kept.
     const { messages } = await this.#pg.execProtocol(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
     const parameters = messages.find((m) => m.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
@@ -145,7 +135,7 @@ export class PgliteClient {
     if (this.#statements.size > this.#maxStatements) {
       const [oldestText, oldest] = this.#statements.entries().next().value!;
       this.#statements.delete(oldestText);
-      await this.#pg.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]));
+      await this.#pg.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]));
     }
     return statement;
   }
