@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { apiRoot } from './db/migrate.js';
+import { startPgliteUpkeep } from './db/pglite-upkeep.js';
 import { prepareDatabase } from './db/prepare.js';
 import { databaseFailure } from './lib/database-errors.js';
 import { restrictDataDir } from './lib/data-dir.js';
@@ -26,6 +27,15 @@ async function main() {
   const { seeded, adminCreated } = await prepareDatabase(database, config);
   const restricted = await restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database });
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: the server keeps its statistics and dead rows in hand itself.
+    let upkeep: Awaited<ReturnType<typeof startPgliteUpkeep>> | undefined;
+    app.addHook('onReady', async () => {
+      upkeep = await startPgliteUpkeep(database, app.log);
+    });
+    // Before the database closes: a round under way finishes, and none starts after.
+    app.addHook('preClose', async () => upkeep?.stop());
+  }
   if (restricted.changed)
     app.log.info({ entries: restricted.changed }, 'DATA_DIR: removed the access of group and others');
   if (restricted.notOwned.length) {
