@@ -46,9 +46,12 @@ export async function upkeepRound(database: Database): Promise<{ table: string; 
  */
 export async function startPgliteUpkeep(database: Database, log: FastifyBaseLogger, everyMs = UPKEEP_EVERY_MS) {
   await database.db.execute(sql`analyze`);
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    running = upkeepRound(database).catch((err: unknown) => log.error({ err }, 'database upkeep failed'));
+    // A round longer than the interval (a vacuum of a large table) is not joined by another.
+    running ??= upkeepRound(database)
+      .catch((err: unknown) => log.error({ err }, 'database upkeep failed'))
+      .finally(() => (running = undefined));
   }, everyMs);
   // The timer alone must not keep the process alive.
   timer.unref();
