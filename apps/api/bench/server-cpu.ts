@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 /**
  * Where the server's CPU goes during a step, read from /proc (no endpoint in the product): its
  * main thread (the event loop, and PGlite, which runs on it), the password-hashing threads (the
- * only ones at nice 10, hashing-pool.ts), and the rest (garbage collection, libuv's pool).
+ * only ones at a positive nice, hashing-pool.ts), and the rest (garbage collection, libuv's pool).
  * PostgreSQL's backends serving the step are read the same way.
  */
 const TICKS = 100; // USER_HZ on Linux

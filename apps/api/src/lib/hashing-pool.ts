@@ -7,9 +7,11 @@ import { AppError } from './app-error.js';
  * Password hashing in worker threads that run at a lower scheduling priority than the event
  * loop. A hash keeps a core busy for tens of milliseconds; on a machine where the server has a
  * single core, a hashing thread at the same priority would take half of it from every other
- * route for as long as sign-ins keep coming. At a lower priority (nice 10 on Linux, where a
- * thread's priority is its own) hashing uses whatever the event loop leaves idle, and yields
- * when requests arrive: sign-ins wait, other routes keep their latency.
+ * route for as long as sign-ins keep coming. At a lower priority (nice 5 on Linux, where a
+ * thread's priority is its own) hashing gets about a quarter of a busy core and all of an idle
+ * one. Not lower: at nice 10 (a tenth of a busy core) the sign-ins' p99 at the day's peak on
+ * PGlite was 0.22-0.52 s, against 0.12-0.15 s at nice 5, while the other routes' p99 stayed
+ * under 50 ms either way (docs/performance.md).
  *
  * The queue is bounded: past `maxQueued` waiting jobs a new one is refused at once with a 503
  * and a `Retry-After` (a burst waits a second or two at most instead of piling up without
@@ -33,7 +35,7 @@ parentPort.on('message', ({ id, op, args }) => {
 });
 `;
 
-const HASHING_NICE = 10;
+const HASHING_NICE = 5;
 /** Waiting jobs allowed per thread by default: about two seconds of argon2id at OWASP's cost. */
 const QUEUED_PER_THREAD = 32;
 /** A first guess of one job's duration, until jobs have been timed. */
