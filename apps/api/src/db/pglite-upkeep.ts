@@ -22,13 +22,14 @@ export const UPKEEP_EVERY_MS = 60_000;
  * the last analyze over 50 + 10 %. A table never counted (`reltuples` -1) counts as empty.
  */
 const DUE = sql`
-  select format('%I.%I', s.schemaname, s.relname) as "table",
-         s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-           or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as "vacuum"
-  from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-  where s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-     or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
-     or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+  select "table", vacuum_due as vacuum from (
+    select format('%I.%I', s.schemaname, s.relname) as "table",
+           s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+             or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum_due,
+           s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as analyze_due
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+  ) tables
+  where vacuum_due or analyze_due
   order by 1`;
 
 /** One round: vacuums (and analyzes) or analyzes each table that is due. Returns what it did. */
