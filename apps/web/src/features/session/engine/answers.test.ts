@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, defaultAnswer, isAnswerable, isComplete, normalizeAnswer } from './answers';
-import { makeSteps } from './test-steps';
+import { makeSteps } from '../../../../test/engine-steps';
 
 const [text, slider, radio, radioSlider, radioText, options, none, image, imageSlider] = makeSteps([
   ['T', ['text']],

@@ -1,6 +1,6 @@
 import type { StepType } from '@clearwell/shared';
 import { RULE_CHOICES, STEP_KEYS, STEP_TITLES, type Language } from '@clearwell/shared/constants';
-import type { EngineStep } from './answers';
+import type { EngineStep } from '../src/features/session/engine/answers';
 
 /** Builds engine steps for tests: `['Title', ['radio'], ['A', 'B']]`; the rule steps get their key from their English title. */
 export function makeSteps(specs: [string, StepType[], string[]?][]): EngineStep[] {
