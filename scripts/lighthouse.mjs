@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signedInAdmin, signedInPatient, startServer } from './lib/lighthouse-server.mjs';
-import { table, verdict, writeSection } from './lib/lighthouse-report.mjs';
+import { hostSpeed, table, verdict, writeSection } from './lib/lighthouse-report.mjs';
 import { root } from './lib/workspace.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -113,6 +113,7 @@ async function main() {
   let chrome;
   let browser;
   const rows = [];
+  const hostIndexes = [];
   try {
     const sessions = { patient: await signedInPatient(server), admin: await signedInAdmin(server) };
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -143,6 +144,7 @@ async function main() {
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}: the session was not taken`);
         runs.push(lhr);
+        hostIndexes.push(lhr.environment.benchmarkIndex);
         if (process.env.LIGHTHOUSE_SAVE)
           writeFileSync(
             path.join(process.env.LIGHTHOUSE_SAVE, `${target.path.replace(/\W+/g, '-')}-${i + 1}.json`),
@@ -169,8 +171,9 @@ async function main() {
       if (!row.ok || process.env.LIGHTHOUSE_DETAILS) console.log(findings(runs.at(-1)));
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`\n${table(rows)}\n`);
-    writeSection(rows, { runs: RUNS, seconds, chromeVersion });
+    const host = hostSpeed(hostIndexes);
+    console.log(`\n${table(rows)}\n\n${host.text}\n`);
+    writeSection(rows, { runs: RUNS, seconds, chromeVersion, host: host.text });
     const allOk = rows.every((r) => r.ok);
     console.log(
       `${allOk ? 'Every Lighthouse budget is met.' : 'Some Lighthouse budgets are NOT met.'} (${Math.round(seconds)} s)`,

@@ -26,8 +26,28 @@ export function table(rows) {
   return lines.join('\n');
 }
 
+/**
+ * Lighthouse's mobile preset slows the page's CPU work down four times to stand for a mid-range
+ * phone, a factor calibrated for a host whose benchmark index (Lighthouse's own measure of the
+ * host's speed, taken at each run) is about 1,500; by Lighthouse's CPU throttling calculator a
+ * host at 1,300 should take 3× instead. On a slower host, or one busy with other work, the phone
+ * it simulates is slower than Lighthouse's reference and the scores read low: the table says so.
+ */
+export const REFERENCE_INDEX = 1300;
+
+export function hostSpeed(indexes) {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const slow = median < REFERENCE_INDEX;
+  const text =
+    `Host speed: Lighthouse's benchmark index ${Math.round(median)} (median of the runs; ` +
+    `${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)}), where the mobile preset's 4× CPU slowdown ` +
+    `assumes about 1,500. ${slow ? `WARNING: below ${REFERENCE_INDEX.toLocaleString('en')}, this host simulates a slower phone than Lighthouse's reference, and the scores read low.` : 'Within the range it is calibrated for.'}`;
+  return { median, slow, text };
+}
+
 /** Replaces the Lighthouse section of docs/performance.md. */
-export function writeSection(rows, { runs, seconds, chromeVersion }) {
+export function writeSection(rows, { runs, seconds, chromeVersion, host }) {
   const allOk = rows.every((r) => r.ok);
   writeDocSection(
     'lighthouse',
@@ -42,6 +62,8 @@ the median of ${runs} runs.
 Last run: ${new Date().toISOString()} on ${machine()}, ${Math.round(seconds)} s.
 
 ${table(rows)}
+
+${host}
 
 ${allOk ? 'Every Lighthouse budget was met.' : 'Some Lighthouse budgets were not met; see the rows marked NO.'}`,
   );
