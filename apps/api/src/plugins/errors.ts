@@ -18,9 +18,16 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message: st
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
-  FST_FILES_LIMIT_REACHED: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one request' },
-  FST_PARTS_LIMIT_REACHED: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request' },
-  FST_FIELDS_LIMIT_REACHED: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request' },
+  // @fastify/multipart's codes (its messages, such as 'reach files limit', are not sentences).
+  FST_FILES_LIMIT: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one request' },
+  FST_PARTS_LIMIT: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request' },
+  FST_FIELDS_LIMIT: { status: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Too many fields in one request' },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    error: 'VALIDATION_ERROR',
+    message: 'The form data ended before it was complete. Please send it again.',
+  },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, error: 'INVALID_JSON', message: 'A form field is not valid JSON' },
   FST_PROTO_VIOLATION: { status: 400, error: 'INVALID_JSON', message: 'The request body is not allowed' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
@@ -83,10 +90,14 @@ function toEnvelope(
     return { status: err.statusCode, body, headers: err.headers };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const details = err.validation.map((v) => ({
-      field: fieldOf(v.instancePath) || (v.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') || 'body',
-      message: v.message ?? 'Invalid value',
-    }));
+    // One entry per bad field, its first problem: a value of the wrong type also fails the
+    // field's other rules, and those messages would only repeat what to fix.
+    const details: ErrorDetail[] = [];
+    for (const v of err.validation) {
+      const field =
+        fieldOf(v.instancePath) || (v.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') || 'body';
+      if (!details.some((d) => d.field === field)) details.push({ field, message: v.message ?? 'Invalid value' });
+    }
     return {
       status: 400,
       body: {

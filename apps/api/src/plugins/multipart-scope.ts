@@ -17,6 +17,19 @@ function rejectMultipartBody(request: FastifyRequest, _reply: FastifyReply, done
   else done();
 }
 
+const MALFORMED_FORM = 'The form data could not be read. Please choose the file again and resend the form.';
+
+/**
+ * The multipart parser (busboy) reports a body it cannot read (no boundary, a part cut off, the
+ * body ending early) as a plain Error without a code or status: that is the client's mistake, a
+ * 400. Every other error (ours, Fastify's, the storage's) keeps its own answer.
+ */
+export function asFormError(err: unknown): unknown {
+  const e = err as { code?: unknown; statusCode?: unknown };
+  const plain = err instanceof Error && err.constructor === Error && e.code === undefined && e.statusCode === undefined;
+  return plain ? new AppError('VALIDATION_ERROR', MALFORMED_FORM) : err;
+}
+
 /**
  * Registers the routes that take forms with files (profile photo, step media, the video
  * package) in a context of their own with multipart parsing, which nothing else gets:
@@ -36,6 +49,10 @@ export function withMultipart(...routes: FastifyPluginAsync[]): FastifyPluginAsy
     });
     scope.addHook('onRoute', (route) => {
       if (route.schema?.body) route.preValidation = [rejectMultipartBody, ...[route.preValidation ?? []].flat()];
+    });
+    // Rethrown, an error goes on to the app's handler (plugins/errors.ts), which writes the envelope.
+    scope.setErrorHandler((err, request) => {
+      throw request.isMultipart() ? asFormError(err) : err;
     });
     for (const register of routes) await scope.register(register);
   };
