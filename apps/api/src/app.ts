@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
+import { usePlainValidationMessages } from '@clearwell/shared';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -21,6 +22,9 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import './types.js';
+
+// Every 400 says what to fix in a sentence, also where a schema gives no words of its own.
+usePlainValidationMessages();
 
 export interface AppDeps {
   config: Config;

@@ -20,3 +20,4 @@ export * from './countries.js';
 export * from './safety-phrases.js';
 export * from './safety.js';
 export * from './content-versions.js';
+export * from './validation-messages.js';

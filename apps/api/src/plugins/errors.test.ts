@@ -52,6 +52,35 @@ describe('the error envelope', () => {
     expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual(['age', 'name']);
   });
 
+  it('names each bad field once, with its first problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 5, email: 7, password: [], role: {} },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.map((d: { field: string }) => d.field);
+    expect(fields.sort()).toEqual(['email', 'first_name', 'password', 'role']);
+  });
+
+  it('words every detail as a sentence, also where the schema gives none', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 1.5 } });
+    expect(res.json().details).toEqual([
+      { field: 'name', message: 'This field is required' },
+      { field: 'age', message: 'Use a whole number' },
+    ]);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/signin',
+      payload: { email: 'x@example.test' },
+    });
+    expect(signin.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'This field is required',
+      details: [{ field: 'password', message: 'This field is required' }],
+    });
+  });
+
   it('passes valid bodies through and ignores unknown fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
