@@ -83,6 +83,26 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect((await get('/api/admin/dashboard?from_date=2025-02-30')).statusCode).toBe(400);
     expect((await get('/api/admin/dashboard?to_date=03/01/2025')).statusCode).toBe(400);
+    expect((await get('/api/admin/dashboard?from_date=0000-01-01')).statusCode).toBe(400);
+  });
+
+  it('names a malformed date once, with the format to use', async () => {
+    const res = await get('/api/admin/dashboard?from_date=bad');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'from_date', message: 'Use the format yyyy-MM-dd' }]);
+  });
+
+  it('counts everything up to the last day there is, 9999-12-31', async () => {
+    for (const url of [
+      '/api/admin/dashboard?to_date=9999-12-31',
+      '/api/admin/stats/user-activity?fromDate=0001-01-01&toDate=9999-12-31',
+      '/api/admin/stats/problem-types?toDate=9999-12-31',
+      '/api/admin/stats/feedback-sentiment?toDate=9999-12-31',
+      '/api/admin/stats/problem-trends?toDate=9999-12-31',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('is for administrators only', async () => {

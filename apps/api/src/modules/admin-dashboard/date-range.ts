@@ -8,6 +8,7 @@ export interface InstantRange {
 
 const DAY_MS = 86_400_000;
 const startOfDay = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
+const LAST_DAY = '9999-12-31';
 
 /**
  * `yyyy-MM-dd` bounds, both inclusive, as instants: the end becomes the start of the next
@@ -17,7 +18,9 @@ export function inclusiveDays(start: string | undefined, end: string | undefined
   if (start && end && end < start) throw validationError(endField, 'The end date may not be before the start date');
   return {
     from: start ? startOfDay(start) : undefined,
-    to: end ? new Date(startOfDay(end).getTime() + DAY_MS) : undefined,
+    // The day after 9999-12-31 has a five-digit year, which no date column reads: nothing is
+    // stored after it, so such a range is simply open at its end.
+    to: end && end < LAST_DAY ? new Date(startOfDay(end).getTime() + DAY_MS) : undefined,
   };
 }
 

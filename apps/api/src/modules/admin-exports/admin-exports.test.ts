@@ -208,6 +208,19 @@ describe('GET /api/admin/export/users', () => {
     });
     expect((await get('/api/admin/export/feedbacks?start_date=2025-13-01')).statusCode).toBe(400);
     expect((await get('/api/admin/export/feedbacks?end_date=yesterday')).statusCode).toBe(400);
+    expect((await get('/api/admin/export/users?start_date=0000-01-01')).statusCode).toBe(400);
+  });
+
+  it('exports a whole workbook up to the last day there is, 9999-12-31', async () => {
+    for (const url of [
+      '/api/admin/export/users?end_date=9999-12-31',
+      '/api/admin/export/feedbacks?end_date=9999-12-31',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.rawPayload.subarray(0, 2).toString('latin1'), url).toBe('PK');
+      expect(res.rawPayload.subarray(-22, -18).toString('latin1'), url).toBe('PK\x05\x06');
+    }
   });
 
   it('reads large tables in batches without losing or repeating rows that share a timestamp', async () => {
