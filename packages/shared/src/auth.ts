@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { EmailSchema, NameSchema, PasswordSchema } from './user.js';
 import { LanguageSchema } from './languages.js';
 
-/** Sign-up and sign-in always speak for a patient; any other role is refused. */
-const PatientRoleSchema = z.literal('patient', { error: 'Only patient accounts can be created here' }).optional();
+/** Sign-up and sign-in always speak for a patient; any other role is refused, in words for each. */
+const patientRole = (message: string) => z.literal('patient', { error: message }).optional();
 
 export const SignupBodySchema = z.object({
   first_name: NameSchema,
   last_name: z.string().trim().max(100, 'Use at most 100 characters').optional(),
   email: EmailSchema,
   password: PasswordSchema,
-  role: PatientRoleSchema,
+  role: patientRole('Only patient accounts can be created here'),
   /** The new account's language; without it, the request's Accept-Language (its first entry), else English. */
   language: LanguageSchema.optional(),
 });
@@ -19,7 +19,7 @@ export type SignupBody = z.infer<typeof SignupBodySchema>;
 export const SigninBodySchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, 'Password is required').max(1024),
-  role: PatientRoleSchema,
+  role: patientRole('Only patient accounts can sign in here'),
 });
 export type SigninBody = z.infer<typeof SigninBodySchema>;
 

@@ -121,6 +121,17 @@ describe('sign-in and logout', () => {
     expect(wrong.json().error).toBe('INVALID_CREDENTIALS');
   });
 
+  it('refuses a role other than patient in words about signing in', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: p.email, password: p.password, role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'role', message: 'Only patient accounts can sign in here' }]);
+  });
+
   it('refuses an unverified account with 403 ACCOUNT_NOT_VERIFIED', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret, { status: 'inactive' });
     const res = await signin(p.email, p.password);
