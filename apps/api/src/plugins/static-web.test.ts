@@ -86,6 +86,26 @@ describe('serving the web app', () => {
 
   it('answers a missing asset with 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/missing.png', headers: { accept: '*/*' } })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it.each([undefined, '*/*'])(
+    'serves the page at a route to a client that accepts anything (accept %s), as a mailed link fetched by a script',
+    async (accept) => {
+      for (const url of ['/login', '/auth/email-verified?code=x', '/auth/reset-password/abc']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+      }
+    },
+  );
+
+  it('answers a client asking only for JSON with the JSON 404 at an unknown path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NOT_FOUND');
   });
 });
 

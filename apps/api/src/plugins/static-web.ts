@@ -38,7 +38,7 @@ const TOO_MANY_READS =
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html (named after the
  * product, read once at start-up) never cached, and index.html for any other GET that a browser
- * navigates to (client-side routes). Other text files go out in the compressed copy the client
+ * navigates to (client-side routes), or that accepts anything at a route rather than a file. Other text files go out in the compressed copy the client
  * accepts, brotli or gzip, when the build wrote one.
  * Unknown /api paths and non-page requests get the JSON 404 envelope.
  */
@@ -95,7 +95,12 @@ export const staticWebPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === '/api' || url.startsWith('/api/');
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      // A navigation: a GET asking for HTML, or one that accepts anything (curl, a mailed link
+      // opened by a script) at a route rather than a file (no extension in its last segment).
+      const accept = request.headers.accept ?? '*/*';
+      const isFile = url.slice(url.lastIndexOf('/') + 1).includes('.');
+      const wantsPage =
+        request.method === 'GET' && (accept.includes('text/html') || (accept.includes('*/*') && !isFile));
       if (hasWeb && !isApi && wantsPage && !url.startsWith('/files/')) {
         return sendIndex(reply);
       }
