@@ -49,11 +49,13 @@ export function rulesResolver<T extends Record<string, string>>(
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required = (message: Text) => (v: string) => v.trim().length === 0 && say(message);
-export const minLength = (n: number, message: Text) => (v: string) => v.length < n && say(message);
+/** Characters as the server counts them (code points): an emoji is one, not two UTF-16 units. */
+const characters = (v: string) => [...v].length;
+export const minLength = (n: number, message: Text) => (v: string) => characters(v) < n && say(message);
 export const maxLength =
   (n: number, message: Text = () => messages.get().atMost({ n })) =>
   (v: string) =>
-    v.length > n && say(message);
+    characters(v) > n && say(message);
 export const emailFormat = (message: Text) => (v: string) => !EMAIL_PATTERN.test(v) && say(message);
 export const sameAs =
   <T>(other: keyof T, message: Text) =>
