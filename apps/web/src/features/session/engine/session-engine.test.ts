@@ -16,7 +16,14 @@ import {
   setAnswer,
   type SessionState,
 } from './session-engine';
-import { makeSteps, middleFeelNowOrder, plainOrder, say, seededOrder, withoutKeys } from '../../../../test/engine-steps';
+import {
+  makeSteps,
+  middleFeelNowOrder,
+  plainOrder,
+  say,
+  seededOrder,
+  withoutKeys,
+} from '../../../../test/engine-steps';
 
 const LANGS = ['en', 'es', 'de'] as const;
 
