@@ -56,9 +56,21 @@ describe('steps list', () => {
     view.unmount();
     mockApi(() => ({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'x' } }));
     renderRoutes(routes, '/admin/session/steps');
+    // Told once, as a toast; the page keeps a way to try again.
     expect(
       await screen.findByText('Failed to load session steps. Please try again.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(screen.getByText('The session steps are not shown.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("tells a failed load in the server's words when it has any", async () => {
+    mockApi(() => ({
+      status: 403,
+      body: { success: false, error: 'FORBIDDEN', message: 'Only administrators can do this' },
+    }));
+    renderRoutes(routes, '/admin/session/steps');
+    expect(await screen.findByText('Only administrators can do this', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('pages with Previous and Next', async () => {

@@ -2,6 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { adminErrorText } from '../../../components/admin/common-messages';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +20,7 @@ const messages = i18n('admin-steps/list', {
   reorderFailed: 'Failed to update step order',
   loading: 'Loading session steps...',
   failed: 'Failed to load session steps. Please try again.',
+  notShown: 'The session steps are not shown.',
   tryAgain: 'Try again',
   empty: 'No session steps yet.',
   emptyHint: 'Create the first step to build the guided session patients walk through.',
@@ -43,6 +45,11 @@ export function StepsPage() {
   const t = useMessages(messages);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A failed load is told as admin messages are, in a toast with the server's words when it has
+  // any; the page keeps a way to try again.
+  useEffect(() => {
+    if (query.isError) toast.error(adminErrorText(query.error, messages.get().failed));
+  }, [query.isError, query.error]);
 
   const data = query.data;
   // A drop shows the new order at once; the server's order replaces it after the refetch.
@@ -81,11 +88,8 @@ export function StepsPage() {
   if (query.isPending) content = <Spinner label={t.loading} />;
   else if (query.isError)
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-danger"
-      >
-        <p>{t.failed}</p>
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5">
+        <p className="text-muted">{t.notShown}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t.tryAgain}
         </Button>
