@@ -1,13 +1,14 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { validationError } from '../lib/app-error.js';
+import { notFound, validationError } from '../lib/app-error.js';
 
 /**
  * PostgreSQL stores no NUL character in text, on either engine: one that reached a query would
- * fail there as a 500. Whatever a client sends is refused at the door instead, with the field
- * named: JSON bodies, query strings and path parameters here, multipart fields and file names
- * as the upload routes read them (refuseNulInParts, from plugins/multipart-scope.ts).
+ * fail there as a 500. Whatever a client sends is refused at the door instead: with the field
+ * named (400) in JSON bodies and query strings here, and in multipart fields and file names as
+ * the upload routes read them (refuseNulInParts, from plugins/multipart-scope.ts); as an unknown
+ * resource (404) in path parameters.
  */
 const NUL = '\u0000';
 const MESSAGE = 'Text may not contain the NUL character (\\u0000)';
@@ -55,7 +56,10 @@ function nulField(root: unknown, prefix: string): string {
 }
 
 function refuseNul(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
-  for (const source of [request.params, request.query, request.body]) {
+  // A path names a resource, and no resource's name holds a NUL: 404, as for any id that does
+  // not exist, whatever its form (the wire format's rule).
+  if (holdsNul(request.params)) return done(notFound());
+  for (const source of [request.query, request.body]) {
     if (holdsNul(source)) return done(refuse(nulField(source, '')));
   }
   done();
