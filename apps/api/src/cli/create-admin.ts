@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { CommonAdminPasswordError, ensureAdmin } from '../lib/admin-bootstrap.js';
+import { ensureAdmin } from '../lib/admin-bootstrap.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords.js';
 import { databaseFailure } from '../lib/database-errors.js';
 
 /** npm run admin:create -- --email admin@example.com [--name "Ada"] [--password …] */
@@ -42,6 +43,11 @@ async function main() {
     console.error('The password must be 8 to 128 characters long.');
     process.exit(2);
   }
+  // A person choosing an admin's password here is told when it is one of the most common ones.
+  if (await isCommonPassword(password)) {
+    console.error(COMMON_PASSWORD_MESSAGE);
+    process.exit(1);
+  }
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
@@ -56,15 +62,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A common password (CommonAdminPasswordError) is refused with its message and exit code 1.
   // A failed insert must not print the values it carried (the e-mail, the password's hash).
   const failure = databaseFailure(err);
-  console.error(
-    err instanceof ConfigError || err instanceof CommonAdminPasswordError
-      ? err.message
-      : failure
-        ? JSON.stringify(failure)
-        : err,
-  );
+  console.error(err instanceof ConfigError ? err.message : failure ? JSON.stringify(failure) : err);
   process.exit(1);
 });

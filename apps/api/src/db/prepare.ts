@@ -1,5 +1,5 @@
-import { ConfigError, type Config } from '../config.js';
-import { CommonAdminPasswordError, ensureAdmin } from '../lib/admin-bootstrap.js';
+import type { Config } from '../config.js';
+import { ensureAdmin } from '../lib/admin-bootstrap.js';
 import type { Database } from './client.js';
 import { runMigrations } from './migrate.js';
 import { defaultSeeds, runSeeds } from './seed/index.js';
@@ -10,14 +10,7 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
   const seeded = await runSeeds(database.db, defaultSeeds);
   const adminCreated =
     config.adminEmail && config.adminPassword
-      ? await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }).catch(
-          (err: unknown) => {
-            // A start-up failure that names the variable to change, like any other bad setting.
-            if (err instanceof CommonAdminPasswordError)
-              throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${err.message}`);
-            throw err;
-          },
-        )
+      ? await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword })
       : false;
   return { seeded, adminCreated };
 }

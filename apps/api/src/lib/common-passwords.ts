@@ -1,9 +1,9 @@
-import { AppError } from './app-error.js';
-
 /**
  * The most common breached passwords (the zxcvbn-ts common list, about 49,000 entries, bundled
  * offline). Loaded on first use so start-up stays fast. Only entries a user could choose under
- * our 8-character minimum matter.
+ * our 8-character minimum matter. Only `admin:create`, where a person types the password, refuses
+ * them: the API takes every password of 8 to 128 characters, as the wire contract fixes
+ * (decision 022).
  */
 let common: Promise<Set<string>> | undefined;
 
@@ -20,10 +20,3 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
-
-/** Refuses a common password as a 400 naming `field`. */
-export async function assertNotCommonPassword(password: string, field = 'password'): Promise<void> {
-  if (await isCommonPassword(password)) {
-    throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
-  }
-}

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
-import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
 import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '../../lib/one-time-tokens.js';
@@ -64,7 +63,6 @@ export async function resetPassword(
   input: { token: string; password: string; email?: string },
   connection?: Connection,
 ): Promise<void> {
-  await assertNotCommonPassword(input.password);
   if (!(await findLiveOneTimeToken(deps.db, 'reset_password', input.token))?.userId) throw invalidToken();
   const passwordHash = await hashPassword(input.password, connection);
   await deps.db.transaction(async (tx) => {
@@ -94,7 +92,6 @@ export async function changePassword(
       { field: 'current_password', message: 'Your current password is not correct.' },
     ]);
   }
-  await assertNotCommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password, connection);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -5,7 +5,6 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
 import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
-import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import type { Caller } from '../../lib/request-client.js';
 import { toUserView } from './user-view.js';
@@ -37,7 +36,6 @@ export async function signup(
   language: Language,
   connection?: Connection,
 ): Promise<User> {
-  await assertNotCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password, connection);
   const [created] = await deps.db
     .insert(users)

@@ -1,5 +1,4 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@clearwell/shared/constants';
-import { ApiError } from '../../lib/api-client';
 import { emailFormat, maxLength, minLength, required, rulesResolver, sameAs, texts } from '../../lib/form-rules';
 import { i18n } from '../../lib/i18n';
 
@@ -19,12 +18,7 @@ const text = texts(messages);
 /** What the server may refuse after the browser's rules passed, in the patient's language. */
 export const serverMessages = i18n('auth/server', {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
 });
-
-/** The server refused a password the browser's rules let through (one that is too common). */
-export const refusedPassword = (err: unknown) =>
-  err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.details.some((d) => d.field === 'password');
 
 /** Client-side rules with the spec's messages; the server checks the same rules again. */
 const email = [required(text('emailRequired')), emailFormat(text('emailInvalid'))];

@@ -14,7 +14,6 @@ const messages = i18n('account/change-password', {
   changed: 'Your password has been changed.',
   failed: 'Failed to change password. Please try again.',
   wrongCurrent: 'Your current password is not correct.',
-  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   title: 'Change Password',
   current: 'Current password',
@@ -44,13 +43,8 @@ export function ChangePasswordPage() {
       },
       onError: (err) => {
         const m = messages.get();
-        // Past the browser's rules, the server refuses a new password only for being too common.
         toast.error(
-          errorMessage(err, m.failed, {
-            INVALID_CURRENT_PASSWORD: m.wrongCurrent,
-            VALIDATION_ERROR: m.commonPassword,
-            RATE_LIMITED: m.rateLimited,
-          }),
+          errorMessage(err, m.failed, { INVALID_CURRENT_PASSWORD: m.wrongCurrent, RATE_LIMITED: m.rateLimited }),
         );
       },
     }),

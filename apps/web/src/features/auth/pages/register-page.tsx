@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
-import { refusedPassword, registerResolver, serverMessages, type RegisterForm } from '../auth-schemas';
+import { registerResolver, serverMessages, type RegisterForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -34,9 +34,7 @@ const messages = i18n('auth/register', {
 
 /** The failure in the language in use: the server's words in English, the screen's own otherwise. */
 function failureText(err: unknown): string {
-  const server = serverMessages.get();
-  const fallback = refusedPassword(err) ? server.commonPassword : messages.get().failed;
-  return errorMessage(err, fallback, { RATE_LIMITED: server.rateLimited });
+  return errorMessage(err, messages.get().failed, { RATE_LIMITED: serverMessages.get().rateLimited });
 }
 
 export function RegisterPage() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
-import { refusedPassword, resetResolver, serverMessages, type ResetForm } from '../auth-schemas';
+import { resetResolver, serverMessages, type ResetForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
   const failureText =
     failure === MISSING
       ? t.missingToken
-      : errorMessage(failure, refusedPassword(failure) ? server.commonPassword : t.failed, {
+      : errorMessage(failure, t.failed, {
           INVALID_TOKEN: t.invalidToken,
           RATE_LIMITED: server.rateLimited,
         });
