@@ -38,8 +38,9 @@ const TOO_MANY_READS =
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html (named after the
  * product, read once at start-up) never cached, and index.html for any other GET that a browser
- * navigates to (client-side routes), or that accepts anything at a route rather than a file. Other text files go out in the compressed copy the client
- * accepts, brotli or gzip, when the build wrote one.
+ * navigates to (client-side routes), or that accepts anything at a route rather than a file.
+ * Other text files go out in the compressed copy the client accepts, brotli or gzip, when the
+ * build wrote one.
  * Unknown /api paths and non-page requests get the JSON 404 envelope.
  */
 export const staticWebPlugin = fp(
