@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signedInAdmin, signedInPatient, startServer } from './lib/lighthouse-server.mjs';
-import { hostSpeed, table, verdict, writeSection } from './lib/lighthouse-report.mjs';
+import { hostSpeed, median, table, verdict, writeSection } from './lib/lighthouse-report.mjs';
 import { root } from './lib/workspace.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -43,8 +43,6 @@ const SCORED_AUDITS = ['performance', 'accessibility'].flatMap((category) =>
 );
 /** Where the web app keeps each session (apps/web/src/lib/auth-storage.ts). */
 const STORAGE_PREFIX = { patient: 'clearwell', admin: 'clearwell.admin' };
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /* global localStorage -- read in the page, through page.evaluate */
 /** Leaves the origin's localStorage holding exactly the given session (none for public pages). */
