@@ -42,13 +42,10 @@ export interface Paged<T> {
   limit: number;
 }
 
-/**
- * `yyyy-MM-dd` date-only parameter: one message per bad value (the calendar is not checked when
- * the format is already wrong), and no year 0000, which the database's calendar does not have.
- */
+/** `yyyy-MM-dd` date-only parameter; no year 0000, which the database's calendar does not have. */
 export const DateOnlySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-MM-dd', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !s.startsWith('0000') && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
