@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@clearwell/shared/constants';
 import { ConfigError, loadConfig } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'clearwell-config-'));
@@ -53,6 +54,21 @@ describe('configuration', () => {
   ])('stops with a message naming %s when it is wrong', (variable, env) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it.each(['admin123', 'Password1', 'LETMEIN123'])(
+    'stops at a commonly used ADMIN_PASSWORD (%s), naming the variable and saying why',
+    (password) => {
+      const load = () => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: password });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
+      expect(load).not.toThrow(password);
+    },
+  );
+
+  it('takes an uncommon ADMIN_PASSWORD', () => {
+    const env = { DATA_DIR: tmp(), ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'quiet-harbour-admin-7' };
+    expect(loadConfig(env).adminPassword).toBe('quiet-harbour-admin-7');
   });
 
   it('generates a signing key once, keeps it private in DATA_DIR and reuses it', () => {

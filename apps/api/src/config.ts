@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { parseFollowUpSchedule, type FollowUpEntry } from '@clearwell/shared';
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords.js';
 
 /**
  * The environment, parsed once. This is the only module that reads process.env;
@@ -36,7 +37,16 @@ const EnvSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('no-reply@localhost')),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+    // A common one would be the first guess against the back-office: the server does not start.
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(8)
+        .max(128)
+        .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE)
+        .optional(),
+    ),
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     PROBLEM_RATE_LIMIT: z.preprocess(
       emptyToUndefined,

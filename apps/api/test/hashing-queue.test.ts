@@ -23,7 +23,7 @@ let previous: HashingPool | undefined;
 beforeAll(async () => {
   t = await buildTestApp();
   // Loaded on first use; loaded here so a request reaches the queue well within the slow hash.
-  await isCommonPassword('warm-up');
+  isCommonPassword('warm-up');
 });
 afterEach(() => {
   useHashingPool(previous);

@@ -111,6 +111,9 @@ export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 128;
 
+/** Why a password of the right length is refused: it is one of the commonly used ones (contract 7.1). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -43,8 +43,8 @@ async function main() {
     console.error('The password must be 8 to 128 characters long.');
     process.exit(2);
   }
-  // A person choosing an admin's password here is told when it is one of the most common ones.
-  if (await isCommonPassword(password)) {
+  // Checked before the database is opened: the same rule as every other password (contract 7.1).
+  if (isCommonPassword(password)) {
     console.error(COMMON_PASSWORD_MESSAGE);
     process.exit(1);
   }

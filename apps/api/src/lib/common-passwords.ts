@@ -1,22 +1,42 @@
-/**
- * The most common breached passwords (the zxcvbn-ts common list, about 49,000 entries, bundled
- * offline). Loaded on first use so start-up stays fast. Only entries a user could choose under
- * our 8-character minimum matter. Only `admin:create`, where a person types the password, refuses
- * them: the API takes every password of 8 to 128 characters, as the wire contract fixes
- * (decision 022).
- */
-let common: Promise<Set<string>> | undefined;
+import { createRequire } from 'node:module';
+import { COMMON_PASSWORD_MESSAGE } from '@clearwell/shared/constants';
+import { AppError } from './app-error.js';
 
-function load(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
-    const list = dictionary['passwords-common'] as string[];
-    return new Set(list.filter((p) => p.length >= 8).map((p) => p.toLowerCase()));
-  });
+export { COMMON_PASSWORD_MESSAGE };
+
+/**
+ * The most common breached passwords: the zxcvbn-ts common list (about 49,000 entries from
+ * public breach corpora, bundled, never fetched), of which about 18,000 are long enough to pass
+ * the 8-character minimum. Loaded on first use, synchronously so that the environment's parser
+ * can refuse a common ADMIN_PASSWORD like any other bad setting.
+ */
+let common: Set<string> | undefined;
+
+function load(): Set<string> {
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
+      dictionary: Record<string, string[]>;
+    };
+    const list = dictionary['passwords-common'] ?? [];
+    common = new Set(list.filter((p) => p.length >= 8).map((p) => p.toLowerCase()));
+  }
   return common;
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await load()).has(password.toLowerCase());
+/** Compared without case: `PASSWORD1` is as easy to guess as `password1`. */
+export function isCommonPassword(password: string): boolean {
+  return load().has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
+/**
+ * The one rule every password-setting path applies after the length check (contract 7.1):
+ * a common password is a 400 naming `field`, before anything is hashed or changed.
+ */
+export function assertNotCommonPassword(password: string, field: 'password' | 'new_password'): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  }
+}
+
+/** How many passwords the check knows (the contract asks for at least 10,000). */
+export const commonPasswordCount = (): number => load().size;

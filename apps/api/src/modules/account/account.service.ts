@@ -4,6 +4,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import { issueVerification } from '../patient-auth/patient-auth.service.js';
 import { passwordChangedMail, resetPasswordMail } from './account-mails.js';
@@ -63,6 +64,8 @@ export async function resetPassword(
   input: { token: string; password: string; email?: string },
   connection?: Connection,
 ): Promise<void> {
+  // Refused like a short password, so the link stays unspent for a better one.
+  assertNotCommonPassword(input.password, 'password');
   if (!(await findLiveOneTimeToken(deps.db, 'reset_password', input.token))?.userId) throw invalidToken();
   const passwordHash = await hashPassword(input.password, connection);
   await deps.db.transaction(async (tx) => {
@@ -86,6 +89,7 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
   connection?: Connection,
 ): Promise<void> {
+  assertNotCommonPassword(input.new_password, 'new_password');
   const user = await loadPatient(deps, auth.userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password, connection))) {
     throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', [

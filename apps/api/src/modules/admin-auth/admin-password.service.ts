@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { renderMail } from '../../lib/mailer.js';
 import { adminResetTexts, fill } from '../../lib/mail-texts/index.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, type Connection } from '../../lib/passwords.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -64,6 +65,7 @@ export async function resetAdminPassword(
   ip: string,
   connection?: Connection,
 ): Promise<void> {
+  assertNotCommonPassword(input.password, 'password');
   if (!(await findLiveOneTimeToken(deps.db, PURPOSE, input.token))?.adminId) throw invalidToken();
   const passwordHash = await hashPassword(input.password, connection);
   await deps.db.transaction(async (tx) => {

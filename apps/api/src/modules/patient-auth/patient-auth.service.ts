@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
+import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import type { Caller } from '../../lib/request-client.js';
@@ -36,6 +37,8 @@ export async function signup(
   language: Language,
   connection?: Connection,
 ): Promise<User> {
+  // Before the address is looked at: the answer is the same for a registered one.
+  assertNotCommonPassword(body.password, 'password');
   const passwordHash = await hashPassword(body.password, connection);
   const [created] = await deps.db
     .insert(users)

