@@ -69,8 +69,18 @@ export function useLightForm<T extends object>(opts: { validate: Validator<T>; d
     setDirty(false);
   }, []);
 
+  /**
+   * A refusal the server gave for one field after the rules passed (a password that is too
+   * common): shown at the field, which takes the focus; the next change runs the rules again.
+   */
+  const setFieldError = (name: keyof T, message: string) => {
+    setErrors((prev) => ({ ...prev, [name]: { message } }));
+    fields.current.get(name)?.focus();
+  };
+
   return {
     register,
+    setFieldError,
     handleSubmit,
     reset,
     setValue,

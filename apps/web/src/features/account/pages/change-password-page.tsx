@@ -7,6 +7,7 @@ import { i18n, language, useMessages } from '../../../lib/i18n';
 import { PasswordField } from '../../../components/ui/password-field';
 import { changePasswordResolver, type ChangePasswordForm } from '../account-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
+import { passwordRefusalMessages, refusedAsCommon } from '../../../lib/password-refusal';
 import { useChangePassword } from '../api/change-password';
 import { useRedirectAfter } from '../use-redirect-after';
 
@@ -27,10 +28,13 @@ const messages = i18n('account/change-password', {
 
 export function ChangePasswordPage() {
   const t = useMessages(messages);
+  useMessages(passwordRefusalMessages);
   const change = useChangePassword();
   const redirect = useRedirectAfter();
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState } = useLightForm<ChangePasswordForm>({ validate: changePasswordResolver });
+  const { register, handleSubmit, formState, setFieldError } = useLightForm<ChangePasswordForm>({
+    validate: changePasswordResolver,
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) =>
@@ -42,6 +46,8 @@ export function ChangePasswordPage() {
         redirect('/settings', 2000);
       },
       onError: (err) => {
+        if (refusedAsCommon(err, 'new_password'))
+          return setFieldError('new_password', passwordRefusalMessages.get().tooCommon);
         const m = messages.get();
         toast.error(
           errorMessage(err, m.failed, { INVALID_CURRENT_PASSWORD: m.wrongCurrent, RATE_LIMITED: m.rateLimited }),

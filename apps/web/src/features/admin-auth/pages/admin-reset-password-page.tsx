@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { minLength, rulesResolver, sameAs } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
+import { passwordRefusalMessages, refusedAsCommon } from '../../../lib/password-refusal';
 import { passwordMessages, resetAdminPassword } from '../api/admin-password';
 import { AdminAuthCard, FormAlert } from '../components/admin-auth-card';
 
@@ -31,7 +32,8 @@ const messages = i18n('admin-auth/reset', {
 });
 
 type NewPassword = { password: string; confirm: string };
-type Rule = 'missing' | 'tooShort' | 'mismatch';
+/** `tooCommon` is the server's: the password is one of the commonly used ones. */
+type Rule = 'missing' | 'tooShort' | 'mismatch' | 'tooCommon';
 /** The rules name which one failed; the screen says it in the language in use. */
 const validate = rulesResolver<NewPassword>({
   password: [(v) => v === '' && 'missing', minLength(PASSWORD_MIN, 'tooShort')],
@@ -48,11 +50,19 @@ export function AdminResetPasswordPage() {
   const token = params.token || query.get('token') || '';
   const email = query.get('email') || undefined;
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useLightForm<NewPassword>({ validate });
+  const { register, handleSubmit, formState, setFieldError } = useLightForm<NewPassword>({ validate });
   const t = useMessages(messages);
+  const refusal = useMessages(passwordRefusalMessages);
   // One message at a time, in the order of the rules.
   const failed = (formState.errors.password?.message ?? formState.errors.confirm?.message) as Rule | undefined;
-  const error = failed === 'tooShort' ? t.tooShort({ min: PASSWORD_MIN }) : failed ? t[failed] : undefined;
+  const error =
+    failed === 'tooShort'
+      ? t.tooShort({ min: PASSWORD_MIN })
+      : failed === 'tooCommon'
+        ? refusal.tooCommon
+        : failed
+          ? t[failed]
+          : undefined;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -73,6 +83,7 @@ export function AdminResetPasswordPage() {
       setDone(true);
       toast.success(passwordMessages.get().resetDone);
     } catch (err) {
+      if (refusedAsCommon(err, 'password')) return setFieldError('password', 'tooCommon' satisfies Rule);
       toast.error(adminErrorText(err, messages.get().failed));
     }
   });

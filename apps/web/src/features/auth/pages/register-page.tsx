@@ -9,6 +9,7 @@ import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { registerResolver, serverMessages, type RegisterForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
+import { passwordRefusalMessages, refusedAsCommon } from '../../../lib/password-refusal';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -40,11 +41,14 @@ function failureText(err: unknown): string {
 export function RegisterPage() {
   const t = useMessages(messages);
   useMessages(serverMessages);
+  useMessages(passwordRefusalMessages);
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useLightForm<RegisterForm>({ validate: registerResolver });
+  const { register, handleSubmit, formState, setFieldError } = useLightForm<RegisterForm>({
+    validate: registerResolver,
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(({ first_name, email, password }) => {
@@ -54,6 +58,8 @@ export function RegisterPage() {
       {
         onSuccess: () => setSentTo(email),
         onError: (err) => {
+          if (refusedAsCommon(err, 'password'))
+            return setFieldError('password', passwordRefusalMessages.get().tooCommon);
           setFailure(err);
           toast.error(failureText(err));
         },

@@ -6,6 +6,7 @@ import { i18n, params, useMessages } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { resetResolver, serverMessages, type ResetForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
+import { passwordRefusalMessages, refusedAsCommon } from '../../../lib/password-refusal';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -32,6 +33,7 @@ const MISSING = 'missing';
 export function ResetPasswordPage() {
   const t = useMessages(messages);
   const server = useMessages(serverMessages);
+  useMessages(passwordRefusalMessages);
   const route = useParams();
   const [query] = useSearchParams();
   const token = query.get('token') ?? route.token ?? '';
@@ -40,12 +42,21 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   /** A missing token, or the server's error. */
   const [failure, setFailure] = useState<unknown>(token ? null : MISSING);
-  const { register, handleSubmit, formState } = useLightForm<ResetForm>({ validate: resetResolver });
+  const { register, handleSubmit, formState, setFieldError } = useLightForm<ResetForm>({ validate: resetResolver });
 
   const onSubmit = handleSubmit((values) => {
     if (!token) return setFailure(MISSING);
     setFailure(null);
-    resetPassword.mutate({ token, email, ...values }, { onSuccess: () => setDone(true), onError: setFailure });
+    resetPassword.mutate(
+      { token, email, ...values },
+      {
+        onSuccess: () => setDone(true),
+        onError: (err) =>
+          refusedAsCommon(err, 'password')
+            ? setFieldError('password', passwordRefusalMessages.get().tooCommon)
+            : setFailure(err),
+      },
+    );
   });
 
   if (done) {
