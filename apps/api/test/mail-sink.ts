@@ -19,6 +19,8 @@ export class MailSink {
   readonly messages: ReceivedMail[] = [];
   private waiters: Array<() => void> = [];
   private server: SMTPServer;
+  /** Recipients this sink refuses, as a mail server answers an unknown mailbox. */
+  private refused: (address: string) => boolean = () => false;
   port = 0;
 
   constructor() {
@@ -26,6 +28,14 @@ export class MailSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused(address.address)) return callback();
+        // Quoting the address, as real servers do: a client's error then carries it too.
+        const err = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        });
+        callback(err);
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
@@ -58,6 +68,11 @@ export class MailSink {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as { port: number }).port;
     return this;
+  }
+
+  /** From now on, answers RCPT TO for these addresses with 550 (user unknown). */
+  refuseRecipients(refused: (address: string) => boolean): void {
+    this.refused = refused;
   }
 
   get url() {

@@ -60,3 +60,23 @@ describe('a database failure, wherever it is logged', () => {
     expect(lines[0]!.err).toEqual({ type: 'DatabaseError', code: '22P02' });
   });
 });
+
+describe('a mail failure, wherever it is logged', () => {
+  it('keeps the SMTP code and reply number, and none of the addresses its message and lists quote', () => {
+    const { parent, lines } = capture('info');
+    // As nodemailer rejects a mail whose only recipient the server refused.
+    const err = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <private.person@example.test>: unknown"),
+      {
+        code: 'EENVELOPE',
+        response: '550 5.1.1 <private.person@example.test>: unknown',
+        responseCode: 550,
+        command: 'RCPT TO',
+        rejected: ['private.person@example.test'],
+      },
+    );
+    parent.error({ err }, 'the request failed');
+    expect(lines[0]!.err).toEqual({ type: 'MailFailure', code: 'EENVELOPE', responseCode: 550 });
+    expect(JSON.stringify(lines[0])).not.toContain('private.person');
+  });
+});

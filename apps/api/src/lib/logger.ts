@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { databaseFailure } from './database-errors.js';
+import { isMailError, mailFailure } from './mail-failure.js';
 
 /** Query parameters whose values are secrets (verification codes, reset tokens) or an address. */
 const SECRET_QUERY = /([?&](?:code|token|access_token|email)=)[^&#]*/gi;
@@ -41,8 +42,11 @@ export function loggerOptions(level: string): LoggerOptions {
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
-      // A database failure is logged without the statement's parameters (lib/database-errors.ts).
-      err: (err: unknown) => databaseFailure(err) ?? pino.stdSerializers.err(err as Error),
+      // A database failure is logged without the statement's parameters (lib/database-errors.ts),
+      // a mail failure without the addresses its message and `rejected` list quote.
+      err: (err: unknown) =>
+        databaseFailure(err) ??
+        (isMailError(err) ? { type: 'MailFailure', ...mailFailure(err) } : pino.stdSerializers.err(err as Error)),
     },
   };
 }

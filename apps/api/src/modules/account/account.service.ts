@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
+import { mailFailure } from '../../lib/mail-failure.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
@@ -27,7 +28,9 @@ type Deps = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 function sendInBackground(deps: Deps, mail: MailMessage) {
   deps.mailer
     .send(mail)
-    .catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'mail could not be sent'));
+    .catch((err: unknown) =>
+      deps.log.error({ mail: mailFailure(err), subject: mail.subject }, 'mail could not be sent'),
+    );
 }
 
 async function findByEmail(db: Db, email: string) {
@@ -39,7 +42,9 @@ async function findByEmail(db: Db, email: string) {
 export async function resendVerification(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user || user.status !== 'inactive') return;
-  issueVerification(deps, user).catch((err: unknown) => deps.log.error({ err }, 'verification mail could not be sent'));
+  issueVerification(deps, user).catch((err: unknown) =>
+    deps.log.error({ mail: mailFailure(err) }, 'verification mail could not be sent'),
+  );
 }
 
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {

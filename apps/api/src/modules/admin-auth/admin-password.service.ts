@@ -5,6 +5,7 @@ import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '.
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
+import { mailFailure } from '../../lib/mail-failure.js';
 import { renderMail } from '../../lib/mailer.js';
 import { adminResetTexts, fill } from '../../lib/mail-texts/index.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
@@ -48,7 +49,7 @@ export async function requestAdminReset(
   });
   void deps.mailer
     .send({ to: admin.email, subject: fill(t.subject, values), text, html, link: url })
-    .catch((err: unknown) => deps.log.error({ err }, 'admin reset mail failed'));
+    .catch((err: unknown) => deps.log.error({ mail: mailFailure(err) }, 'admin reset mail failed'));
 }
 
 const invalidToken = () =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
 import { databaseFailure } from '../../lib/database-errors.js';
+import { mailFailure } from '../../lib/mail-failure.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { checkInMail, type DueCheckInMail } from './check-in-mail.js';
 
@@ -67,11 +68,8 @@ export async function mailDueCheckIns(deps: MailQueueDeps): Promise<number> {
       try {
         await deps.mailer.send(mail);
       } catch (err) {
-        // The transport's message can quote the address: only its code is logged.
-        deps.log.warn(
-          { code: (err as { code?: unknown }).code, checkInId: due.id },
-          'check-in mail not sent; will retry',
-        );
+        // The transport's message can quote the address: only its codes are logged.
+        deps.log.warn({ mail: mailFailure(err), checkInId: due.id }, 'check-in mail not sent; will retry');
         await settle(deps.db, due.id, false);
         continue;
       }

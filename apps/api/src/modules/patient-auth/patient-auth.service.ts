@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
 import { assertNotCommonPassword } from '../../lib/common-passwords.js';
+import { mailFailure } from '../../lib/mail-failure.js';
 import { consumeOneTimeToken, createOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword, type Connection } from '../../lib/passwords.js';
 import type { Caller } from '../../lib/request-client.js';
@@ -54,12 +55,16 @@ export async function signup(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (created) {
-    await issueVerification(deps, created).catch((err) => deps.log.error({ err }, 'verification mail failed'));
+    await issueVerification(deps, created).catch((err: unknown) =>
+      deps.log.error({ mail: mailFailure(err) }, 'verification mail failed'),
+    );
     return toUserView(deps, created);
   }
   const existing = await deps.db.query.users.findFirst({ where: eq(users.email, body.email) });
   if (existing)
-    await sendAccountExistsMail(deps, existing).catch((err) => deps.log.error({ err }, 'account-exists mail failed'));
+    await sendAccountExistsMail(deps, existing).catch((err: unknown) =>
+      deps.log.error({ mail: mailFailure(err) }, 'account-exists mail failed'),
+    );
   // Indistinguishable from a fresh sign-up: nothing of the existing account is revealed.
   const now = new Date();
   return toUserView(deps, {
