@@ -172,3 +172,23 @@ test('the account screens have no detectable accessibility violations', async ({
     expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
 });
+
+test('a commonly used password is refused at sign-up, at the field, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = newEmail('common');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Password123');
+  await page.getByLabel('Confirm password').fill('Password123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const field = page.getByLabel('Password', { exact: true });
+  await expect(field).toHaveAccessibleDescription(/too common and easy to guess/);
+  await expect(field).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Verification Required' })).toBeHidden();
+
+  await field.fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verification Required' })).toBeVisible();
+});
