@@ -75,7 +75,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A setting found wrong during start-up (ADMIN_PASSWORD) reads like one found while parsing;
+  // A bad setting is told by its message alone, naming the variable;
   // a failed start-up write (the configured admin, say) must not print the values it carried.
   const failure = databaseFailure(err);
   if (err instanceof ConfigError) console.error(err.message);
