@@ -7,7 +7,10 @@ export type GuideMedium = z.infer<typeof GuideMediumSchema>;
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
+  .describe(
+    `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, and not one of the commonly used passwords (compared without case): otherwise 400 naming this field.`,
+  );
 
 export const EmailSchema = z
   .string()
