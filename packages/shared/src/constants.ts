@@ -50,8 +50,8 @@ export const SENSATION_CHOICES = {
 } as const;
 
 /**
- * The seeded choices of the two rule-bearing radio steps in every language. A patient answers in
- * their language and the answer is stored as they saw it; the rules and the outcomes read it here.
+ * The seeded choices of the two rule-bearing radio steps in every language. The rules follow a
+ * choice's position, not these labels (rule-choices.ts): an admin may relabel them.
  */
 export const RULE_CHOICES = {
   sensation: {
@@ -65,24 +65,6 @@ export const RULE_CHOICES = {
     de: { yes: 'Ja', no: 'Nein' },
   },
 } as const;
-
-/** Which Sensation State choice a text is, in any language; null when it is none of them. */
-export function sensationChoiceOf(text: string | null | undefined): keyof typeof SENSATION_CHOICES | null {
-  for (const choices of Object.values(RULE_CHOICES.sensation)) {
-    for (const [kind, label] of Object.entries(choices))
-      if (label === text) return kind as keyof typeof SENSATION_CHOICES;
-  }
-  return null;
-}
-
-/** Whether a Process Again answer is yes or no, in any language. */
-export function processAgainChoiceOf(text: string | null | undefined): 'yes' | 'no' | null {
-  for (const choices of Object.values(RULE_CHOICES.processAgain)) {
-    if (choices.yes === text) return 'yes';
-    if (choices.no === text) return 'no';
-  }
-  return null;
-}
 
 /**
  * What the step form and the server say about a step patients could not answer: the admin

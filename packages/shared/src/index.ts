@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './rule-choices.js';
 export * from './languages.js';
 export * from './errors.js';
 export * from './envelope.js';

@@ -6,7 +6,7 @@ import type {
   SessionAnswer,
   SessionStep,
 } from '@clearwell/shared';
-import { sensationChoiceOf } from '@clearwell/shared/constants';
+import { sensationChoiceAt } from '@clearwell/shared/rule-choices';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -217,7 +217,7 @@ export function SessionRunner({
         <Suspense fallback={null}>
           <AdviceModal
             open={advice === 'open'}
-            unchanged={sensationChoiceOf(choiceOf(answer)) === 'unchanged'}
+            unchanged={sensationChoiceAt(step.options.radio_options, choiceOf(answer)) === 'unchanged'}
             onClose={() => setAdvice('closed')}
             onAnotherRound={() => {
               setAdvice('closed');

@@ -226,6 +226,57 @@ describe.each(LANGS)('the step before last (%s)', (lang) => {
   });
 });
 
+/** The seeded steps after an admin relabelled the rule-bearing choices (and added one after them). */
+const relabelled = (steps: EngineStep[]) =>
+  steps.map((st) => {
+    if (st.key === 'sensation_state')
+      return {
+        ...st,
+        options: { ...st.options, radio_options: ['All clear', 'Still there', 'Different now', 'Not sure'] },
+      };
+    if (st.key === 'process_again') return { ...st, options: { ...st.options, radio_options: ['Once more', 'Done'] } };
+    return st;
+  });
+
+describe('the rules follow the position of a choice, not its label (contract 7.1)', () => {
+  it('the first Sensation State choice jumps to Feel Now, whatever it is called', () => {
+    const steps = relabelled(seededOrder());
+    const { s } = toSensationState(steps);
+    const r = answerAndNext(s, steps, 'All clear');
+    expect(keyAt(r.state, steps)).toBe('feel_now');
+    expect(answerAndNext(s, steps, 'Still there').effect).toEqual({ kind: 'advice' });
+    expect(answerAndNext(s, steps, 'Different now').effect).toEqual({ kind: 'advice' });
+  });
+
+  it('a choice added after the three goes to the next step', () => {
+    const steps = relabelled(seededOrder());
+    const { s } = toSensationState(steps);
+    const r = answerAndNext(s, steps, 'Not sure');
+    expect(r.effect).toEqual({ kind: 'moved' });
+    expect(r.state.index).toBe(s.index + 1);
+  });
+
+  it('the first Process Again choice starts another session, the second finishes with Feel Now sent', () => {
+    const steps = relabelled(seededOrder());
+    const at = steps.findIndex((st) => st.key === 'process_again');
+    const s = { ...initialState(steps), index: at };
+    expect(answerAndNext(s, steps, 'Once more').effect.kind).toBe('submit-and-restart');
+    const done = answerAndNext(s, steps, 'Done');
+    expect(done.effect.kind).not.toBe('submit-and-restart');
+    expect(done.state.visited).toContain(steps.find((st) => st.key === 'feel_now')!.id);
+  });
+
+  it("a label that was the first choice once means nothing at another step's place", () => {
+    const steps = seededOrder().map((st) =>
+      st.key === 'sensation_state'
+        ? { ...st, options: { ...st.options, radio_options: ['Gone', "It's gone", 'Changed'] } }
+        : st,
+    );
+    const { s } = toSensationState(steps);
+    expect(answerAndNext(s, steps, "It's gone").effect).toEqual({ kind: 'advice' });
+  });
+});
+
 describe('the rules follow the key, not the title', () => {
   it('runs a Spanish and a German session on their translated titles and choices', () => {
     for (const lang of ['es', 'de'] as const) {

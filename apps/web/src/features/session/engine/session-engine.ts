@@ -1,5 +1,6 @@
 import type { AnswerValue, SessionAnswer } from '@clearwell/shared';
-import { processAgainChoiceOf, sensationChoiceOf, STEP_KEYS, STEP_TITLES } from '@clearwell/shared/constants';
+import { STEP_KEYS, STEP_TITLES } from '@clearwell/shared/constants';
+import { processAgainChoiceAt, sensationChoiceAt } from '@clearwell/shared/rule-choices';
 import { i18n, params } from '../../../lib/i18n';
 import { choiceOf, defaultAnswer, isAnswerable, isComplete, normalizeAnswer, type EngineStep } from './answers';
 
@@ -105,9 +106,10 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
   const choice = choiceOf(currentAnswer(state, step));
   const hasRadio = step.type.includes('radio');
 
-  // The seeded choices are recognised in every language the patient may have answered in.
+  // A choice's rule is its position among the step's choices (contract 7.1), whatever an admin
+  // relabelled or translated it to; choices added after the rule-bearing ones go to the next step.
   if (hasRadio && isStep(step, 'sensationState')) {
-    const sensation = sensationChoiceOf(choice);
+    const sensation = sensationChoiceAt(step.options.radio_options, choice);
     if (sensation === 'gone') {
       const feelNow = indexOfStep(steps, 'feelNow');
       if (feelNow >= 0) return { state: goTo(state, steps, feelNow), effect: { kind: 'moved' } };
@@ -118,7 +120,7 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
 
   let working = state;
   if (hasRadio && isStep(step, 'processAgain')) {
-    const again = processAgainChoiceOf(choice);
+    const again = processAgainChoiceAt(step.options.radio_options, choice);
     if (again === 'yes')
       return { state, effect: { kind: 'submit-and-restart', responses: buildSubmission(state, steps) } };
     if (again === 'no') {
