@@ -66,7 +66,8 @@ export interface RuleChoiceProblem {
  */
 function shownLists(lists: ChoiceLists): [Language, readonly string[]][] {
   return (Object.entries(lists) as [Language, readonly string[]][]).filter(
-    ([language, list]) => language === 'en' || list.length === lists.en.length,
+    ([language, list]) =>
+      language === 'en' || (list.length === lists.en.length && list.every((label) => label.trim() !== '')),
   );
 }
 

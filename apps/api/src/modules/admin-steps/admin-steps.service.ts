@@ -12,6 +12,7 @@ import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.
 import { removeUploads, type StepForm } from './step-upload.js';
 import { isUuid } from '../../lib/uuid.js';
 import { recordVersion } from '../content-versions/version-snapshot.js';
+import { checkRuleChoices } from './step-rule-choices.js';
 
 type Actor = AuditActor;
 
@@ -119,7 +120,8 @@ export async function createStep(
 
 /**
  * Replaces a step's texts and media; its key stays. Its translations are replaced when the form
- * sends `translations`, and kept as they are when it does not.
+ * sends `translations`, and kept as they are when it does not. The choices that carry the
+ * session's rules keep their places (checkRuleChoices).
  */
 export async function updateStep(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
@@ -132,6 +134,8 @@ export async function updateStep(
     await deps.db.transaction(async (tx) => {
       const [step] = await tx.select().from(sessionSteps).where(eq(sessionSteps.id, id)).for('update');
       if (!step) throw stepNotFound();
+      const translations = form.fields.translations ?? step.translations;
+      checkRuleChoices(step, { ...form.fields, translations });
       const current = await tx
         .select()
         .from(stepMedia)
@@ -155,7 +159,6 @@ export async function updateStep(
         );
       }
       const values = stepValues(form);
-      const translations = form.fields.translations ?? step.translations;
       await tx
         .update(sessionSteps)
         .set({ ...values, translations, updatedAt: new Date() })
