@@ -1,4 +1,4 @@
-import { RULE_CHOICES, STEP_KEYS, type OutcomeRow } from '@clearwell/shared';
+import { STEP_KEYS, STEP_TITLES, type OutcomeRow } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
 import type { InstantRange } from '../admin-dashboard/date-range.js';
@@ -9,15 +9,18 @@ type Numeric = string | number | null;
 
 const round2 = (v: Numeric) => (v === null ? null : Math.round(Number(v) * 100) / 100);
 
-/** "It's gone" in every language: a patient answers Sensation State in theirs (sensationChoiceOf's list). */
-const GONE = Object.values(RULE_CHOICES.sensation).map((choices) => choices.gone);
+/** A JSON list's length; null for anything else (a version's steps are stored as they were). */
+const lengthOf = (list: ReturnType<typeof sql>) =>
+  sql`case when jsonb_typeof(${list}) = 'array' then jsonb_array_length(${list}) end`;
 
 /**
  * One row per content version with sessions stored in the range (and of the app type), from the
  * sessions themselves: a session's rounds are its answers to the `sensation_state` step (by the
- * key each answer keeps, whatever the title said), it is cleared when the last of them is "It's
- * gone" in any language, and durability counts its answered check-ins (still clear: 2 or less).
- * Sessions stored before versions were kept have no version and are not counted.
+ * key each answer keeps, whatever the title said), it is cleared when the last of them is the
+ * first Sensation State choice of the version it ran on (contract 7.1), whatever that version
+ * labelled it, in English or in a translation patients were shown (decision 023), and
+ * durability counts its answered check-ins (still clear: 2 or less). Sessions stored before
+ * versions were kept have no version and are not counted.
  */
 export async function outcomesByVersion(
   { db }: Pick<ServiceDeps, 'db'>,
@@ -47,6 +50,21 @@ export async function outcomesByVersion(
       from problem_responses r join p on p.id = r.problem_id
       where r.step_key = ${STEP_KEYS.sensationState}
       group by r.problem_id
+    ), firsts as (
+      select v.id as version_id, c.label
+      from content_versions v
+      cross join lateral jsonb_array_elements(v.steps) s
+      cross join lateral (
+        select s->'options'->'radio_options'->>0 as label
+        union all
+        select t.value->'radio_options'->>0
+        from jsonb_each(case when jsonb_typeof(s->'translations') = 'object' then s->'translations' else '{}' end) t
+        where ${lengthOf(sql`t.value->'radio_options'`)} = ${lengthOf(sql`s->'options'->'radio_options'`)}
+      ) c
+      where v.id in (select content_version_id from p)
+        and coalesce(s->>'key', case when s->>'title' = ${STEP_TITLES.sensationState} then ${STEP_KEYS.sensationState} end)
+            = ${STEP_KEYS.sensationState}
+        and c.label is not null
     ), checks as (
       select c.problem_id, count(c.answered_at) as answered,
              count(*) filter (where c.answered_at is not null and c.intensity <= 2) as still_clear
@@ -54,10 +72,9 @@ export async function outcomesByVersion(
       group by c.problem_id
     )
     select v.number as version, count(*) as sessions,
-           count(*) filter (where s.last_state in (${sql.join(
-             GONE.map((label) => sql`${label}`),
-             sql`, `,
-           )})) as cleared,
+           count(*) filter (where exists (
+             select 1 from firsts f where f.version_id = p.content_version_id and f.label = s.last_state
+           )) as cleared,
            avg(coalesce(s.rounds, 0)) as avg_rounds,
            avg(p.intensity_first) as avg_intensity_first, avg(p.intensity_last) as avg_intensity_last,
            coalesce(sum(ch.answered), 0) as checkins_answered, coalesce(sum(ch.still_clear), 0) as still_clear
