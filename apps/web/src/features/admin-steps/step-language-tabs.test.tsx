@@ -86,7 +86,7 @@ describe('the step form in three languages', () => {
   it('loads a step with its translations, keeps them aligned to the options, and sends them back whole', async () => {
     const step: AdminStep = {
       id: 'id-1',
-      key: 'sensation_state',
+      key: 'sensation_check',
       title: 'Sensation State',
       description: '',
       text_content: 'How is it now?',

@@ -2,6 +2,7 @@ import type { MediaFile, StepType } from '@clearwell/shared';
 import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
 import type { FieldErrors, Validator } from '../../../lib/form-rules';
 import { TRANSLATED_LANGUAGES, type AdminStep } from '../api/admin-step';
+import { ruleChoicesError, ruleChoicesOf, type RuleChoices } from './rule-choices';
 import {
   emptyTranslations,
   optionsHalfDone,
@@ -41,6 +42,8 @@ export interface StepFormValues {
   newAudio: File | null;
   /** The patient's texts in Spanish and German; empty fields are shown in English. */
   translations: TranslationsValues;
+  /** On Sensation State and Process Again: their choices as loaded, which must keep their places. Never sent. */
+  ruleChoices: RuleChoices | null;
 }
 
 export function emptyStepValues(): StepFormValues {
@@ -61,6 +64,7 @@ export function emptyStepValues(): StepFormValues {
     newVideo: null,
     newAudio: null,
     translations: emptyTranslations(),
+    ruleChoices: null,
   };
 }
 
@@ -84,6 +88,7 @@ export function valuesFromStep(step: AdminStep): StepFormValues {
       es: translationValuesOf(step.translations?.es, englishOptions),
       de: translationValuesOf(step.translations?.de, englishOptions),
     },
+    ruleChoices: ruleChoicesOf(step),
   };
 }
 
@@ -136,8 +141,8 @@ export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin'
 }
 
 /**
- * The form's rules: a title and text, options a patient can choose from, and slider bounds the
- * server accepts. A bad minimum is reported on its own field; the maximum only for what it adds.
+ * The form's rules: a title and text, options a patient can choose from (the rule-bearing ones
+ * in their places), and slider bounds the server accepts. A bad minimum is reported on its own field; the maximum only for what it adds.
  */
 export const validateStep: Validator<StepFormValues> = (values) => {
   const errors: FieldErrors<StepFormValues> = {};
@@ -146,7 +151,10 @@ export const validateStep: Validator<StepFormValues> = (values) => {
   };
   problem('title', values.title.trim() ? null : 'Title is required');
   problem('text_content', values.text_content.trim() ? null : 'Text content is required');
-  problem('options', radioProblem(values));
+  problem(
+    'options',
+    radioProblem(values) ?? ruleChoicesError(values.ruleChoices ?? null, englishOf(values), values.translations),
+  );
   problem('translations', halfTranslatedOptions(values).length ? TRANSLATION_OPTIONS_MESSAGE : null);
   if (values.types.includes('slider')) {
     problem('sliderMin', isWholeNumber(values.sliderMin) ? null : STEP_FORM_MESSAGES.sliderWhole);

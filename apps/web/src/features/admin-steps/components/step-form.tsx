@@ -8,6 +8,7 @@ import { useLightForm } from '../../../lib/use-light-form';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../api/admin-step';
 import { MediaField } from './media-fields';
 import { englishOf, halfTranslatedOptions, validateStep, type StepFormValues } from './step-form-model';
+import { ruleChoiceMessages, ruleChoicesHint } from './rule-choices';
 import { LanguageTabs, panelId, tabId, type TabStatus } from './step-language-tabs';
 import { translationStatus, type TranslationValues } from './step-translations';
 import { StepTypePicker } from './step-type-picker';
@@ -66,6 +67,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
   } = useLightForm<StepFormValues>({ validate: validateStep, defaultValues: initial });
   const t = useMessages(stepFormMessages);
   const rules = useMessages(formRuleMessages);
+  const ruleTexts = useMessages(ruleChoiceMessages);
+  const ruleHintId = useId();
   const optionsErrorId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<Language>('en');
@@ -135,6 +138,11 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           <legend className="px-1 text-sm font-semibold">{t.radioQuestion}</legend>
           <TextField label={t.radioTitle} {...register('radioTitle')} />
           <p className="text-sm text-muted">{t.optionsHint}</p>
+          {values.ruleChoices ? (
+            <p id={ruleHintId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+              {ruleChoicesHint(values.ruleChoices, ruleTexts)}
+            </p>
+          ) : null}
           {values.options.map((option, index) => (
             <div key={index} className="flex items-end gap-2">
               <TextField
@@ -165,6 +173,11 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
             {t.addOption}
           </Button>
         </fieldset>
+      ) : errors.options ? (
+        // A rule-bearing step that stops being a radio question loses its choices: said here.
+        <p role="alert" className="text-sm text-danger">
+          {said(errors.options.message)}
+        </p>
       ) : null}
       {values.types.includes('slider') ? <TextField label={t.sliderTitle} {...register('sliderTitle')} /> : null}
     </>
