@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin';
 import { collectConsoleErrors } from '../support/console';
-import { createSignedInPatient, type SignedInPatient } from '../support/patient';
+import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
 import { screenProblems, screenshot } from '../support/screen-check';
-import { DESKTOP, PHONE } from '../support/viewports';
+import { DESKTOP, PHONE, PHONE_CONTEXT } from '../support/viewports';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -120,5 +120,88 @@ test('an admin edits a step, previews it, restores the earlier version and sees 
   await expect(table.getByRole('row', { name: /Version 2/ })).toContainText('0%');
   await expect(page.getByText('Too few sessions to tell.')).toBeVisible();
   await look(page, testInfo, 'outcomes');
+  expect(errors).toEqual([]);
+});
+
+/** Walks the live session in the browser, answering each step, until the step with `key` shows. */
+async function walkTo(page: Page, steps: { key: string; title: string; type: string[] }[], key: string) {
+  for (const step of steps) {
+    await expect(page.getByRole('heading', { level: 1, name: step.title })).toBeVisible();
+    if (step.key === key) return;
+    if (step.type.includes('options')) await page.getByRole('radio', { name: 'Physical pain' }).check();
+    else if (step.type.includes('slider')) await page.getByRole('slider').fill('7');
+    else if (step.type.includes('text')) await page.getByRole('textbox', { name: 'Your answer' }).fill('Tight');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+test("an admin relabels It's gone: the form refuses a reorder and says why, the relabelled choice still leads to Feel Now and counts as cleared", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize(DESKTOP);
+  const token = await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Manage Steps' }).click();
+  await page.getByRole('button', { name: 'Edit Sensation State' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Step' });
+  await expect(dialog.getByText(/On this step the first choice leads to Feel Now/)).toBeVisible();
+
+  // Swapping the first two is refused before anything is sent, with the reason beside the options.
+  await dialog.getByLabel('Option 1', { exact: true }).fill("It hasn't changed");
+  await dialog.getByLabel('Option 2', { exact: true }).fill("It's gone");
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toHaveText(
+    'A choice that carries these rules was removed or moved. Put the first 3 back in their order; to change one, relabel it.',
+  );
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // The reason beside the options, and the rule above them as far as the screen shows it.
+    await dialog.getByText(/On this step the first choice/).scrollIntoViewIfNeeded();
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`rule-choices-refused-${size}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+
+  // A relabel is taken.
+  await dialog.getByLabel('Option 1', { exact: true }).fill('All clear');
+  await dialog.getByLabel('Option 2', { exact: true }).fill("It hasn't changed");
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Step updated successfully')).toBeVisible();
+
+  // A patient on a phone picks the relabelled first choice and goes straight to Feel Now.
+  const patient = await createSignedInPatient(request);
+  const headers = { authorization: `Bearer ${patient.token}` };
+  const steps = (await (await request.get('/api/session-steps', { headers })).json()).data as {
+    key: string;
+    title: string;
+    type: string[];
+  }[];
+  const phone = await browser.newContext(PHONE_CONTEXT);
+  const patientPage = await phone.newPage();
+  await signInBrowser(patientPage, patient);
+  await patientPage.goto('/begin-session');
+  await walkTo(patientPage, steps, 'sensation_state');
+  await patientPage.getByRole('radio', { name: 'All clear' }).check();
+  await patientPage.getByRole('button', { name: 'Next' }).click();
+  await expect(patientPage.getByRole('heading', { level: 1, name: 'Feel Now' })).toBeVisible();
+  await patientPage.getByRole('slider').fill('1');
+  await patientPage.getByRole('button', { name: 'Finish' }).click();
+  await expect(patientPage.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await phone.close();
+
+  // The outcomes count it as cleared on the version that relabelled it.
+  const versions = await request.get('/api/admin/content-versions?limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const relabelled = (await versions.json()).data.items[0].number as number;
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Outcomes' }).click();
+  const table = page.getByRole('table', { name: 'Outcomes per version' });
+  await expect(table.getByRole('row', { name: new RegExp(`Version ${relabelled}\\b`) })).toContainText('100%');
   expect(errors).toEqual([]);
 });

@@ -29,7 +29,9 @@ const sensationState: AdminStep = {
 };
 
 const KEEP_ORDER =
-  'Keep the first 3 choices, in this order, in every language: relabel them as you like, and add new choices after them.';
+  'Keep these 3 first, in this order, in every language: relabel them as you like, and add new choices after them.';
+const MOVED =
+  'A choice that carries these rules was removed or moved. Put the first 3 back in their order; to change one, relabel it.';
 
 /** Opens the step in the edit modal; answers every PUT with the step and records what it sent. */
 async function editStep(step: AdminStep) {
@@ -69,14 +71,14 @@ describe('the step form on a step whose choices carry the rules (contract 7.1)',
     await retype(dialog.getByLabelText('Option 1'), "It hasn't changed");
     await retype(dialog.getByLabelText('Option 2'), "It's gone");
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(KEEP_ORDER);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(MOVED);
     expect(sent).toHaveLength(0);
 
     await retype(dialog.getByLabelText('Option 1'), "It's gone");
     await retype(dialog.getByLabelText('Option 2'), "It hasn't changed");
     await userEvent.click(dialog.getByRole('button', { name: 'Remove option 3' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(KEEP_ORDER);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(MOVED);
     expect(sent).toHaveLength(0);
   });
 
@@ -88,7 +90,7 @@ describe('the step form on a step whose choices carry the rules (contract 7.1)',
     await retype(panel.getByLabelText('Option 2 (Español)'), 'Ya no está');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     // The message sits beside the English options, whose tab comes back.
-    expect(await dialog.findByRole('alert')).toHaveTextContent(`Español: ${KEEP_ORDER}`);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(`Español: ${MOVED}`);
     expect(dialog.getByRole('tab', { name: /^English/ })).toHaveAttribute('aria-selected', 'true');
     expect(sent).toHaveLength(0);
   });

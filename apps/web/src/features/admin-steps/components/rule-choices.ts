@@ -8,7 +8,10 @@ export const ruleChoiceMessages = i18n('admin-steps/rule-choices', {
   sensationState: 'On this step the first choice leads to Feel Now, and the second and third offer another round.',
   processAgain: 'On this step the first choice starts another session, and the second finishes it.',
   keepOrder: params(
-    'Keep the first {count} choices, in this order, in every language: relabel them as you like, and add new choices after them.',
+    'Keep these {count} first, in this order, in every language: relabel them as you like, and add new choices after them.',
+  ),
+  moved: params(
+    'A choice that carries these rules was removed or moved. Put the first {count} back in their order; to change one, relabel it.',
   ),
   repeated: 'Give each choice its own label, in every language.',
   inLanguage: params('{language}: {message}'),
@@ -57,6 +60,6 @@ export function ruleChoicesError(
   }
   const problem = ruleChoiceProblem(rules.key, rules.before, after);
   if (!problem) return null;
-  const message = problem.problem === 'order' ? t.keepOrder({ count: problem.count }) : t.repeated;
+  const message = problem.problem === 'order' ? t.moved({ count: problem.count }) : t.repeated;
   return problem.language === 'en' ? message : t.inLanguage({ language: LANGUAGE_NAMES[problem.language], message });
 }
