@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
+import { preloadMessages } from '../../lib/i18n';
+import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
+import { ruleChoicesError, ruleChoicesHint, ruleChoicesOf } from './components/rule-choices';
+import { emptyTranslations } from './components/step-translations';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
 import type { AdminStep } from './api/admin-step';
 import { StepsPage } from './pages/steps-page';
@@ -117,5 +121,43 @@ describe('the step form on a step whose choices carry the rules (contract 7.1)',
   it('says nothing of the kind on other steps', async () => {
     const { dialog } = await editStep({ ...sensationState, key: 'how_does_it_feel', title: 'How Does It Feel' });
     expect(dialog.queryByText(/first choice leads to Feel Now/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the same in German, for an admin who reads German', () => {
+  beforeEach(async () => {
+    chooseLanguage('de');
+    await preloadMessages('admin');
+  });
+  afterEach(() => resetLanguageChoice());
+
+  it("explains Process Again's choices and names the language whose choices were swapped", () => {
+    const processAgain: AdminStep = {
+      ...sensationState,
+      key: 'process_again',
+      title: 'Process Again',
+      options: { ...sensationState.options, radio_options: ['Yes', 'No'] },
+      translations: { de: { radio_options: ['Ja', 'Nein'] } },
+    };
+    const rules = ruleChoicesOf(processAgain)!;
+    expect(ruleChoicesHint(rules)).toBe(
+      'In diesem Schritt beginnt die erste Auswahl eine weitere Sitzung, die zweite beendet sie. Behalte diese 2 vorne, in dieser Reihenfolge, in jeder Sprache: Benenne sie nach Belieben um und füge neue Auswahlmöglichkeiten danach hinzu.',
+    );
+    const english = {
+      types: processAgain.type,
+      title: processAgain.title,
+      description: '',
+      text_content: processAgain.text_content,
+      radioTitle: '',
+      options: ['Yes', 'No'],
+      sliderTitle: '',
+    };
+    const translations = emptyTranslations(2);
+    translations.de.options = ['Nein', 'Ja'];
+    expect(ruleChoicesError(rules, english, translations)).toBe(
+      'Deutsch: Eine Auswahlmöglichkeit, an der diese Regeln hängen, wurde entfernt oder verschoben. Stelle die ersten 2 wieder in ihre Reihenfolge; um eine zu ändern, benenne sie um.',
+    );
+    translations.de.options = ['Noch einmal', 'Fertig'];
+    expect(ruleChoicesError(rules, english, translations)).toBeNull();
   });
 });
