@@ -123,7 +123,10 @@ export async function adminStepsRoutes(instance: FastifyInstance) {
         params: StepIdParamsSchema,
         description:
           `Replaces a step; its key stays. ${MULTIPART_NOTE} Media kept: the files named (by the URL the API gave out) in existing_images (repeated or JSON array), ` +
-          'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one.',
+          'existing_video and existing_audio; every other existing file of the step is removed. A new video or audio replaces the old one. ' +
+          "The choices that carry the session's rules (Sensation State's first three, Process Again's first two) keep their places: " +
+          'removing one, changing their order or giving one label to two places, in English or in a translation, is 400 on radio_options; ' +
+          'relabelling them and adding choices after them is allowed.',
         response: { 200: successEnvelope(AdminSessionStepResponseSchema) },
       },
     },

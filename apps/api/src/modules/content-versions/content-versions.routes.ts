@@ -95,7 +95,7 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
         summary: 'Outcomes per content version',
         description:
           'One row per version with sessions stored in the range (inclusive whole UTC days; all time when absent) and of the app type. ' +
-          'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is "It\'s gone"; ' +
+          'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is the first choice of their version, whatever its label or language there; ' +
           'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Beyond the contract, durability from check-ins: ' +
           'checkins_answered (answered check-ins of these sessions), still_clear (answers of 2 or less) and still_clear_rate (null without answers).',
         querystring: StatsQuerySchema,
