@@ -86,6 +86,15 @@ describe('the step form on a step whose choices carry the rules (contract 7.1)',
     expect(sent).toHaveLength(0);
   });
 
+  it('refuses the step made into a question without choices', async () => {
+    const { dialog, sent } = await editStep(sensationState);
+    await userEvent.click(dialog.getByLabelText('Text'));
+    await userEvent.click(dialog.getByLabelText('Radio'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(MOVED);
+    expect(sent).toHaveLength(0);
+  });
+
   it('refuses the Spanish choices reordered on their own, naming the language', async () => {
     const { dialog, sent } = await editStep(sensationState);
     await userEvent.click(dialog.getByRole('tab', { name: /^Español/ }));

@@ -68,7 +68,6 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
   const t = useMessages(stepFormMessages);
   const rules = useMessages(formRuleMessages);
   const ruleTexts = useMessages(ruleChoiceMessages);
-  const ruleHintId = useId();
   const optionsErrorId = useId();
   const tabsId = useId();
   const [tab, setTab] = useState<Language>('en');
@@ -139,7 +138,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           <TextField label={t.radioTitle} {...register('radioTitle')} />
           <p className="text-sm text-muted">{t.optionsHint}</p>
           {values.ruleChoices ? (
-            <p id={ruleHintId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
               {ruleChoicesHint(values.ruleChoices, ruleTexts)}
             </p>
           ) : null}
