@@ -100,7 +100,7 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
-    // Without it mails go to DATA_DIR/outbox and their links, secrets included, to the log.
+    // Without it mails only go to files in DATA_DIR/outbox, where no one receives them.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
     }

@@ -11,8 +11,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The call-to-action link; logged in outbox mode so a local user can follow it. */
-  link?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -64,7 +62,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       const tmp = path.join(opts.outboxDir, `.${name}.tmp`);
       await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
       await rename(tmp, path.join(opts.outboxDir, name));
-      opts.log.info({ subject: m.subject, file: name, link: m.link }, 'mail written to the outbox');
+      // The file, not its link: a link carries a secret, and no secret goes to a log (the .eml has it).
+      opts.log.info({ subject: m.subject, file: path.join(opts.outboxDir, name) }, 'mail written to the outbox');
     },
   };
 }

@@ -31,7 +31,7 @@ export function resetPasswordMail(
     ],
     action: { label: t.action, url: link },
   });
-  return { to, subject: fill(t.subject, values), text, html, link };
+  return { to, subject: fill(t.subject, values), text, html };
 }
 
 export function passwordChangedMail(config: Config, to: string, firstName: string, language: Language) {
@@ -45,5 +45,5 @@ export function passwordChangedMail(config: Config, to: string, firstName: strin
     paragraphs: t.paragraphs.map((p) => fill(p, values)),
     action: { label: t.action, url: link },
   });
-  return { to, subject: fill(t.subject, values), text, html, link };
+  return { to, subject: fill(t.subject, values), text, html };
 }

@@ -48,7 +48,7 @@ export async function requestAdminReset(
     action: { label: t.action, url },
   });
   void deps.mailer
-    .send({ to: admin.email, subject: fill(t.subject, values), text, html, link: url })
+    .send({ to: admin.email, subject: fill(t.subject, values), text, html })
     .catch((err: unknown) => deps.log.error({ mail: mailFailure(err) }, 'admin reset mail failed'));
 }
 

@@ -57,7 +57,6 @@ export function checkInMail(
     subject: fill(t.subject, values),
     text,
     html,
-    link,
     // RFC 8058: a mail client may offer its own one-click button, which POSTs to this address.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

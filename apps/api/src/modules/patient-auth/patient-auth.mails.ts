@@ -17,7 +17,6 @@ export async function sendVerificationMail(deps: MailDeps, user: { email: string
   await deps.mailer.send({
     to: user.email,
     subject: fill(t.subject, values),
-    link,
     ...renderMail({
       appName,
       language: user.language,
@@ -43,7 +42,6 @@ export async function sendAccountExistsMail(
   await deps.mailer.send({
     to: user.email,
     subject: fill(t.subject, values),
-    link,
     ...renderMail({
       appName,
       language: user.language,
