@@ -73,11 +73,22 @@ test('a check-in falls due on the dashboard, is answered at phone size, and show
   await storeSession(patient, 'A knot in my stomach', 6, 1);
 
   const phone = await newPage(browser, patient, true);
-  await waitForDueCards(phone, 2);
+  // Two due make one calm card below "Begin a session", leading to their list.
+  const waiting = phone.getByRole('link', { name: /2 check-ins are waiting/ });
+  await expect(async () => {
+    await phone.goto(`${server.url}/dashboard`);
+    await expect(waiting).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(phone.getByTestId('check-in-card')).toHaveCount(0);
+  expect((await phone.getByText('Begin a session').boundingBox())!.y).toBeLessThan((await waiting.boundingBox())!.y);
+  await screenshot(phone, testInfo, 'phone-dashboard-check-ins-waiting');
+  await waiting.tap();
+  await expect(phone).toHaveURL(/\/check-ins$/);
+  await expect(phone.getByTestId('check-in-card')).toHaveCount(2);
   const [first] = await phone.getByTestId('check-in-card').all();
   await expect(first!).toContainText('you worked on: Tightness in my chest. How strong is it now?');
-  await expect(phone.getByRole('heading', { name: 'Is it still gone?' })).toBeVisible();
-  await screenshot(phone, testInfo, 'phone-dashboard-check-in');
+  await expect(first!.getByRole('heading', { name: 'Is it still gone?' })).toBeVisible();
+  await screenshot(phone, testInfo, 'phone-check-ins-list');
   expect.soft(await screenProblems(phone), 'dashboard at phone size').toEqual([]);
 
   await first!.getByText('3', { exact: true }).tap();

@@ -83,6 +83,10 @@ const patientRoutes: RouteObject[] = [
             path: 'contact-coach',
             ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage'),
           },
+          {
+            path: 'check-ins',
+            ...page(() => import('../features/check-ins/pages/due-check-ins-page'), 'DueCheckInsPage'),
+          },
           { path: 'check-ins/:id', ...page(() => import('../features/check-ins/pages/check-in-page'), 'CheckInPage') },
           {
             path: 'journal',

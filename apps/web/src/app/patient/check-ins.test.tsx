@@ -6,6 +6,7 @@ import { patientAuth } from '../../lib/auth-storage';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { DashboardPage } from '../../features/content/pages/dashboard-page';
 import { CheckInPage } from '../../features/check-ins/pages/check-in-page';
+import { DueCheckInsPage } from '../../features/check-ins/pages/due-check-ins-page';
 import { UnsubscribePage } from '../../features/check-ins/pages/unsubscribe-page';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -52,7 +53,7 @@ function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: n
 }
 
 describe('due check-ins on the dashboard', () => {
-  it('come first, ask about the session in plain words, and take one tap, an optional note and Done', async () => {
+  it('come right after "Begin a session", ask about the session in plain words, and take one tap, an optional note and Done', async () => {
     const calls = api({
       due: [checkIn()],
       upcoming: [checkIn({ id: 'c2', after: '7d', due_at: new Date(NOW + 86_400_000).toISOString() })],
@@ -61,10 +62,13 @@ describe('due check-ins on the dashboard', () => {
     const card = await screen.findByTestId('check-in-card');
     expect(card).toHaveTextContent('Three days ago you worked on: Tightness in my chest. How strong is it now?');
     expect(card).toHaveTextContent('It was 8 before the session and 2 after it.');
-    // Before the other cards of the dashboard, and only the due one.
+    // "Begin a session" stays first; then the due one, and only that one.
     expect(screen.getAllByTestId('check-in-card')).toHaveLength(1);
     expect(
-      card.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      card.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    expect(
+      card.compareDocumentPosition(screen.getByText('Your journal')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
 
@@ -94,6 +98,70 @@ describe('due check-ins on the dashboard', () => {
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     await waitFor(() => expect(screen.getByText('Begin a session')).toBeInTheDocument());
     expect(screen.queryByTestId('check-in-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('what a check-in asks', () => {
+  it('asks "Is it still gone?" after a session that eased, "How is it now?" after one that did not', async () => {
+    api({ due: [checkIn()], upcoming: [] });
+    const { unmount } = renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const eased = await screen.findByTestId('check-in-card');
+    expect(within(eased).getByRole('heading', { name: 'Is it still gone?' })).toBeInTheDocument();
+    unmount();
+    for (const [first, last] of [
+      [7, 7],
+      [9, 9],
+      [4, 6],
+    ] as const) {
+      api({ due: [checkIn({ intensity_first: first, intensity_last: last })], upcoming: [] });
+      const view = renderRoute(<DashboardPage />, { path: '/dashboard' });
+      const card = await screen.findByTestId('check-in-card');
+      expect(within(card).getByRole('heading', { name: 'How is it now?' })).toBeInTheDocument();
+      expect(screen.queryByText('Is it still gone?')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it("never quotes a first answer that spoke of ending one's life; it names the experience instead", async () => {
+    api({ due: [checkIn({ summary: 'I want to end my life', experience: 'Emotional issue' })], upcoming: [] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const card = await screen.findByTestId('check-in-card');
+    expect(card).not.toHaveTextContent(/end my life/);
+    expect(card).toHaveTextContent('Three days ago you worked on: Emotional issue. How strong is it now?');
+  });
+});
+
+describe('several due check-ins', () => {
+  const three = [
+    checkIn(),
+    checkIn({ id: 'c2', summary: 'Sore knee' }),
+    checkIn({ id: 'c3', summary: 'Worry about work' }),
+  ];
+
+  it('make one calm card on the dashboard after "Begin a session", leading to the list', async () => {
+    api({ due: three, upcoming: [] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const link = await screen.findByRole('link', { name: /3 check-ins are waiting/ });
+    expect(link).toHaveAttribute('href', '/check-ins');
+    expect(screen.queryByTestId('check-in-card')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sore knee')).not.toBeInTheDocument();
+    expect(
+      link.compareDocumentPosition(screen.getByText('Begin a session')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
+  it('are listed, each ready to answer, on /check-ins', async () => {
+    api({ due: three, upcoming: [] });
+    renderRoute(<DueCheckInsPage />, { path: '/check-ins' });
+    expect(await screen.findAllByTestId('check-in-card')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-ins' })).toBeInTheDocument();
+    expect(screen.getByText(/Worry about work/)).toBeInTheDocument();
+  });
+
+  it('leave a kind word on /check-ins once none is due', async () => {
+    api({ due: [], upcoming: [] });
+    renderRoute(<DueCheckInsPage />, { path: '/check-ins' });
+    expect(await screen.findByText('No check-in is waiting. Your journal shows every answer.')).toBeInTheDocument();
   });
 });
 

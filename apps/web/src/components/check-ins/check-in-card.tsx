@@ -6,10 +6,13 @@ import { ApiError } from '../../lib/api-client';
 import { i18n, params, useMessages } from '../../lib/i18n';
 import { useAnswerCheckIn } from './answer-check-in';
 import { agoInWords, sessionTime } from '../../lib/time-words';
+import { quotableSummary, sessionEased } from './check-in-wording';
 
 const SCALE = Array.from({ length: 11 }, (_, i) => i);
 
 const messages = i18n('check-ins/card', {
+  stillGone: 'Is it still gone?',
+  howNow: 'How is it now?',
   aSession: 'a session',
   question: params('{ago} you worked on: {topic}. How strong is it now?'),
   thanks: 'Thank you. Your answer is in your journal.',
@@ -35,7 +38,7 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
   const [note, setNote] = useState('');
   const answer = useAnswerCheckIn();
   const t = useMessages(messages);
-  const topic = checkIn.summary ?? checkIn.experience ?? t.aSession;
+  const topic = quotableSummary(checkIn) ?? t.aSession;
   const question = t.question({ ago: agoInWords(now - sessionTime(checkIn)), topic });
   const first = checkIn.intensity_first;
   const last = checkIn.intensity_last;
@@ -68,6 +71,7 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
         if (intensity !== null) answer.mutate({ id: checkIn.id, intensity, ...(note.trim() ? { note } : {}) });
       }}
     >
+      <h2 className="text-2xl font-semibold">{sessionEased(checkIn) ? t.stillGone : t.howNow}</h2>
       <p id={`${id}-question`} className="text-lg font-semibold text-ink">
         {question}
       </p>

@@ -18,8 +18,8 @@ const messages = i18n('content/dashboard', {
   tipsText: 'Seven small things that make sessions easier.',
 });
 
+const BEGIN = { to: '/begin-session', title: 'beginTitle', text: 'beginText' } as const;
 const CARDS = [
-  { to: '/begin-session', title: 'beginTitle', text: 'beginText' },
   { to: '/journal', title: 'journalTitle', text: 'journalText' },
   { to: '/about', title: 'aboutTitle', text: 'aboutText' },
   { to: '/tips', title: 'tipsTitle', text: 'tipsText' },
@@ -36,21 +36,29 @@ export function DashboardPage() {
         </h1>
         <p className="text-lg text-muted">{t.prompt}</p>
       </div>
+      <DashboardCard to={BEGIN.to} title={t[BEGIN.title]} text={t[BEGIN.text]} />
+      {/* After "Begin a session", which stays the first thing on the page however many are due. */}
       <DueCheckIns />
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((c) => (
           <li key={c.to}>
-            <Link
-              to={c.to}
-              className="flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
-            >
-              <span className="text-xl font-semibold text-brand-800">{t[c.title]}</span>
-              <span className="text-base text-muted">{t[c.text]}</span>
-            </Link>
+            <DashboardCard to={c.to} title={t[c.title]} text={t[c.text]} />
           </li>
         ))}
       </ul>
       <CrisisNote />
     </section>
+  );
+}
+
+function DashboardCard({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
+    >
+      <span className="text-xl font-semibold text-brand-800">{title}</span>
+      <span className="text-base text-muted">{text}</span>
+    </Link>
   );
 }
