@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createSignedInPatient, signInBrowser } from '../support/patient';
 
-const AGREEMENT_NEEDED = 'You must accept the conditions of use before starting a session';
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone, declining the conditions on the way to a session is saved and explained, never a loop', async ({
@@ -25,9 +23,11 @@ test('on a phone, declining the conditions on the way to a session is saved and 
   await expect(submit).toBeInViewport();
   await submit.click();
 
-  const notice = page.getByRole('status').filter({ hasText: 'Your choice has been saved.' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'To start a session, tick the box above and submit again.' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(AGREEMENT_NEEDED);
+  await expect(page.getByText('Your choice has been saved.')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('conditions-declined-390x844.png'), fullPage: false });
   const saved = await request.get('/api/agreement', { headers: { authorization: `Bearer ${patient.token}` } });
   expect((await saved.json()).data).toEqual({ agreement_accepted: false });
@@ -44,4 +44,18 @@ test('on a phone, declining the conditions on the way to a session is saved and 
   await page.clock.fastForward(2_000);
   await expect(page).toHaveURL(/\/begin-session$/);
   await expect(page.getByText(/^Step 1\//)).toBeVisible();
+});
+
+test('on a phone, a toast leaves the header and its "Get help now" uncovered', async ({ page, request }) => {
+  const patient = await createSignedInPatient(request, { acceptAgreement: false });
+  await signInBrowser(page, patient);
+  await page.goto('/conditions-of-use');
+  await page.getByRole('button', { name: 'Submit Agreement' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your choice has been saved.' });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get help now' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('toast-below-header-390x844.png') });
 });

@@ -45,7 +45,7 @@ describe('ConditionsPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'), { timeout: 2500 });
   });
 
-  it('keeps a patient from the session here when they submit without ticking: saved, explained, never sent round', async () => {
+  it('keeps a patient from the session here when they submit without ticking: told only what to do, never sent round', async () => {
     const calls = agreementApi();
     renderRoute(<ConditionsPage />, { path: '/conditions-of-use', state: { from: '/begin-session' } });
     await screen.findByRole('checkbox');
@@ -53,8 +53,8 @@ describe('ConditionsPage', () => {
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Submit Agreement' }));
       const notice = await screen.findByRole('status');
-      expect(notice).toHaveTextContent('Your choice has been saved.');
-      expect(notice).toHaveTextContent('You must accept the conditions of use before starting a session');
+      expect(notice).toHaveTextContent(/^To start a session, tick the box above and submit again\.$/);
+      expect(screen.queryByText(/Your choice has been saved/)).not.toBeInTheDocument();
       expect(lastSaved(calls)).toEqual({ agreement_accepted: false });
       // Well past the 1.5 s the agreement redirect waits: still here.
       await vi.advanceTimersByTimeAsync(5000);
@@ -95,7 +95,7 @@ describe('ConditionsPage', () => {
       crisis: '3. Si estás en crisis',
       emergency: /llama a los servicios de emergencia de tu zona/,
       submit: 'Enviar aceptación',
-      needed: 'Debes aceptar las condiciones de uso antes de empezar una sesión',
+      needed: 'Para empezar una sesión, marca la casilla de arriba y vuelve a enviar.',
     },
     {
       code: 'de' as const,
@@ -103,7 +103,7 @@ describe('ConditionsPage', () => {
       crisis: '3. Wenn du in einer Krise bist',
       emergency: /wende dich an den örtlichen Notruf/,
       submit: 'Zustimmung absenden',
-      needed: 'Du musst den Nutzungsbedingungen zustimmen, bevor du eine Sitzung beginnen kannst',
+      needed: 'Um eine Sitzung zu beginnen, setz oben das Häkchen und sende noch einmal ab.',
     },
   ])('reads in $code, the crisis paragraph and the app name included', async (lang) => {
     chooseLanguage(lang.code);

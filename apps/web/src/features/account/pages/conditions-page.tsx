@@ -23,9 +23,8 @@ const messages = i18n('conditions/page', {
   saveFailed: 'Failed to update agreement',
   saved: 'Thank you. Your agreement has been saved.',
   choiceSaved: 'Your choice has been saved.',
-  /** The spec's words for why a session cannot start yet, then what to do about it. */
-  declined:
-    'You must accept the conditions of use before starting a session. If you want to start one, tick the box above and submit again. You can come back to these conditions at any time from Settings.',
+  /** Declined on the way to a session: only what to do, the box being right above. */
+  toStart: 'To start a session, tick the box above and submit again.',
 });
 
 /**
@@ -96,12 +95,8 @@ export function ConditionsPage() {
             {update.isPending ? t.submitting : t.submit}
           </Button>
           {declinedForSession ? (
-            <div
-              role="status"
-              className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
-            >
-              <p className="font-semibold">{t.choiceSaved}</p>
-              <p>{t.declined}</p>
+            <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              <p>{t.toStart}</p>
             </div>
           ) : null}
         </div>
