@@ -12,6 +12,12 @@ const messages = i18n('shell/providers', { toasts: 'Notifications', close: 'Clos
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Below the sticky header (64 px and its border) with a small gap: a toast never covers "Get help
+ * now", the menu or the sign-out, on a phone (where toasts span the width) or a computer.
+ */
+const BELOW_HEADER = { top: 76 };
+
 /** The query client (a fresh one unless given) and toasts: top-right, 320 px wide, 5 s, Alt+T moves focus to them. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
@@ -22,6 +28,8 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <Suspense fallback={null}>
         <Toaster
           position="top-right"
+          offset={BELOW_HEADER}
+          mobileOffset={BELOW_HEADER}
           duration={5000}
           hotkey={['altKey', 'KeyT']}
           closeButton
