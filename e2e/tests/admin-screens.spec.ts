@@ -171,3 +171,31 @@ test('on a phone the back-office menu is an opaque drawer over an inert page', a
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
   await expect(drawer).toBeHidden();
 });
+
+test('on a phone every column of the audit log is within the screen, named beside its value', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page, request);
+  await page.goto('/admin/audit-log');
+  const firstRow = page.getByRole('row').filter({ hasText: 'Signed in' }).first();
+  await expect(firstRow).toBeVisible();
+  for (const cell of await firstRow.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // Each value is introduced by its column's name, as the header row is not shown on a phone.
+  expect(
+    await firstRow
+      .getByRole('cell')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content),
+  ).toBe('"When"');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('audit-log-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('columnheader', { name: 'When' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('audit-log-desktop.png'), fullPage: true });
+});
