@@ -2,6 +2,7 @@ import type { CheckIn } from '@clearwell/shared';
 import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button';
+import { LimitedTextarea } from '../ui/limited-textarea';
 import { ApiError } from '../../lib/api-client';
 import { i18n, params, useMessages } from '../../lib/i18n';
 import { useAnswerCheckIn } from './answer-check-in';
@@ -64,7 +65,8 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
   return (
     <form
       aria-labelledby={`${id}-question`}
-      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5"
+      // A long unbroken word wraps rather than widening the card past the screen.
+      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5 wrap-anywhere"
       data-testid="check-in-card"
       onSubmit={(e) => {
         e.preventDefault();
@@ -105,16 +107,19 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
       </fieldset>
       {intensity !== null ? (
         <>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t.note}</span>
-            <textarea
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-note`} className="font-medium">
+              {t.note}
+            </label>
+            <LimitedTextarea
+              id={`${id}-note`}
               value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={CHECK_IN_NOTE_MAX}
+              onChange={setNote}
+              max={CHECK_IN_NOTE_MAX}
               rows={2}
               className="rounded-lg border border-slate-300 p-3 text-base"
             />
-          </label>
+          </div>
           <Button type="submit" disabled={answer.isPending} className="self-start">
             {answer.isPending ? t.saving : t.done}
           </Button>

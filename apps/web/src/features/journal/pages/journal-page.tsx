@@ -75,7 +75,8 @@ export function JournalPage() {
               return (
                 <li
                   key={s.session_id}
-                  className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4"
+                  // A long unbroken word wraps rather than widening the entry past the screen.
+                  className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4 wrap-anywhere"
                   data-testid="journal-entry"
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">

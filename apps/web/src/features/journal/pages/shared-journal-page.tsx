@@ -70,7 +70,10 @@ function SharedEntry({ session }: { session: JournalSession }) {
   const t = useMessages(messages);
   const lang = useLanguage();
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4" data-testid="shared-entry">
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 wrap-anywhere"
+      data-testid="shared-entry"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{session.experience ?? t.session}</h2>
         <time dateTime={session.created_at} className="text-sm text-muted">

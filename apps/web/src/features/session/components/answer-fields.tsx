@@ -3,6 +3,7 @@ import { MAX_ANSWER_TEXT } from '@clearwell/shared/constants';
 import { lazy, Suspense, useId } from 'react';
 import { choiceOf, composeAnswer, offersNoChoice, radioChoices, sliderOf, textOf } from '../engine/answers';
 import { i18n, params, useMessages } from '../../../lib/i18n';
+import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 
 // An extra for typed answers: it arrives just after the page rather than in its first download.
 const DictationButton = lazy(() => import('./dictation-button').then((m) => ({ default: m.DictationButton })));
@@ -130,17 +131,19 @@ export function AnswerFields({ step, answer, experiences, onChange }: AnswerFiel
           <label htmlFor={`${baseId}-text`} className="text-base font-semibold text-ink">
             {types.includes('radio') ? t.addOptional : t.yourAnswer}
           </label>
-          <textarea
+          <LimitedTextarea
             id={`${baseId}-text`}
             rows={4}
             value={text}
-            maxLength={MAX_ANSWER_TEXT}
-            onChange={(e) => set({ text: e.target.value })}
+            max={MAX_ANSWER_TEXT}
+            onChange={(typed) => set({ text: typed })}
             className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
           />
           <div className="min-h-11">
             <Suspense fallback={null}>
-              <DictationButton onText={(heard) => set({ text: text ? `${text} ${heard}` : heard })} />
+              <DictationButton
+                onText={(heard) => set({ text: (text ? `${text} ${heard}` : heard).slice(0, MAX_ANSWER_TEXT) })}
+              />
             </Suspense>
           </div>
         </div>
