@@ -69,6 +69,18 @@ test('a patient shares two entries; a coach reads them in another browser until 
   const dialog = page.getByRole('dialog', { name: 'Share with my coach' });
   await dialog.getByText('1 day').click();
   await expect(dialog.getByRole('radio', { name: '1 day' })).toBeChecked();
+  // Before any link exists: what is shared, said plainly, and the coach's page as it will be.
+  await expect(dialog).toContainText('every answer you typed in the session');
+  const preview = dialog.getByRole('region', { name: 'What your coach will see' });
+  await expect(preview.getByRole('heading', { name: 'Journal entries shared by Robin' })).toBeVisible();
+  await expect(preview.getByTestId('shared-entry')).toHaveCount(2);
+  await expect(preview).not.toContainText('A private worry, not for sharing');
+  const previewed = await preview.getByTestId('shared-entry').allInnerTexts();
+  // At 390 x 844 the preview scrolls inside the dialog; the buttons stay on screen.
+  const previewBox = (await preview.boundingBox())!;
+  expect(previewBox.x).toBeGreaterThanOrEqual(0);
+  expect(previewBox.x + previewBox.width).toBeLessThanOrEqual(390);
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeInViewport();
   await shot(page, 'share-dialog', { dialog: true });
   await dialog.getByRole('button', { name: 'Create link' }).click();
 
@@ -93,6 +105,8 @@ test('a patient shares two entries; a coach reads them in another browser until 
   await expect(entries).toHaveCount(2);
   await expect(entries.filter({ hasText: 'Headache behind my eyes' })).toContainText('7 → 2');
   await expect(entries.filter({ hasText: 'Tight shoulders after work' })).toContainText('6 → 1');
+  // The preview promised exactly this.
+  expect(await entries.allInnerTexts()).toEqual(previewed);
   await expect(coachPage.getByText('A private worry, not for sharing')).toHaveCount(0);
   await expect(coachPage.getByText(patient.email)).toHaveCount(0);
   // None of the signed-in app: no menu, no links into it.

@@ -7,6 +7,7 @@ import { count, i18n, params, useLanguage, useMessages } from '../../../lib/i18n
 import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { formatDate } from './journal-entries';
+import { SharePreview } from './share-preview';
 import { SHARE_DURATIONS } from '@clearwell/shared/constants';
 
 type Days = (typeof SHARE_DURATIONS)[number];
@@ -28,10 +29,12 @@ const messages = i18n('journal/share-dialog', {
   creating: 'Creating…',
   create: 'Create link',
   explain: count({
-    one: 'Make a private, read-only link to the {count} entry you chose. It shows your first name and these entries with their intensities, nothing else. You can end it at any time.',
-    other:
-      'Make a private, read-only link to the {count} entries you chose. It shows your first name and these entries with their intensities, nothing else. You can end it at any time.',
+    one: 'Make a private, read-only link to the {count} entry you chose. You can end it at any time.',
+    other: 'Make a private, read-only link to the {count} entries you chose. You can end it at any time.',
   }),
+  /** Exactly what GET /api/shared/:token answers: the first name and whole journal sessions. */
+  whatIsShared:
+    'Whoever opens it sees your first name and, for each entry, everything you wrote in it: every answer you typed in the session, every intensity rating, and your check-in answers with their notes. Never your last name or e-mail.',
   worksFor: 'The link works for',
   days: count({ one: '{count} day', other: '{count} days' }),
   notFound: 'Some of these journal entries were not found.',
@@ -143,6 +146,7 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
     >
       <div className="flex flex-col gap-4">
         <p>{t.explain(sessionIds.length)}</p>
+        <p className="font-medium text-ink">{t.whatIsShared}</p>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium text-ink">{t.worksFor}</legend>
           <div className="flex flex-wrap gap-3">
@@ -169,6 +173,7 @@ export function ShareDialog({ open, sessionIds, onClose, onShared }: ShareDialog
             {failure(create.error, t)}
           </p>
         ) : null}
+        <SharePreview sessionIds={sessionIds} days={days} />
       </div>
     </Modal>
   );

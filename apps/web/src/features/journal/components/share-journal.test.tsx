@@ -14,7 +14,10 @@ const session = (id: string, created_at: string, text: string) => ({
   session_id: id,
   created_at,
   experience: 'Physical pain',
-  text_responses: [{ step_title: 'Focus', response: text }],
+  text_responses: [
+    { step_title: 'Focus', response: text },
+    { step_title: 'Notice', response: `More about ${text.toLowerCase()}` },
+  ],
   intensity_responses: [
     { step_title: 'Rate', response: 7 },
     { step_title: 'Feel Now', response: 1 },
@@ -63,7 +66,20 @@ describe('sharing entries with a coach', () => {
     await user.click(screen.getByRole('button', { name: 'Share with my coach' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share with my coach' });
-    expect(within(dialog).getByText(/first name and these entries/)).toBeInTheDocument();
+    // Says exactly what the coach will see, and shows it as the coach's page will.
+    expect(dialog).toHaveTextContent(
+      'Whoever opens it sees your first name and, for each entry, everything you wrote in it: every answer you typed in the session, every intensity rating, and your check-in answers with their notes. Never your last name or e-mail.',
+    );
+    expect(dialog).not.toHaveTextContent(/nothing else/);
+    const preview = within(dialog).getByRole('region', { name: 'What your coach will see' });
+    expect(within(preview).getByRole('heading', { name: 'Journal entries shared by Robin' })).toBeInTheDocument();
+    const entries = within(preview).getAllByTestId('shared-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Stiff neck');
+    expect(entries[0]).toHaveTextContent('More about stiff neck');
+    expect(entries[1]).toHaveTextContent('More about sore knee');
+    expect(preview).not.toHaveTextContent(/Headache|Hale|robin@example/);
+    expect(calls.some((c) => c.key === 'POST /api/journal/shares')).toBe(false);
     await user.click(within(dialog).getByRole('radio', { name: '30 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
 

@@ -1,4 +1,3 @@
-import type { JournalSession } from '@clearwell/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,19 +5,12 @@ import { LogoMark } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAppName } from '../../../lib/app-info';
-import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
+import { i18n, useMessages } from '../../../lib/i18n';
 import { useSharedJournal } from '../api/get-shared-journal';
-import { formatDate, intensities } from '../components/journal-entries';
-import { formatTime } from '../components/share-status';
-import { SessionCheckIns } from '../components/session-check-ins';
+import { SharedJournalView } from '../components/shared-journal-view';
 
 const messages = i18n('journal/shared', {
   loading: 'Loading the shared entries…',
-  title: params('Journal entries shared by {name}'),
-  readOnly: params('Read-only. This link works until {date}, {time}.'),
-  session: 'Session',
-  beforeAfter: 'Intensity before → after:',
-  everyRating: params('Every rating: {ratings}'),
   endedTitle: 'This link has ended',
   endedText:
     'The person who shared it may have ended it, it may have expired, or the entries it showed were deleted. If you still need them, ask them for a new link.',
@@ -36,7 +28,6 @@ export function SharedJournalPage() {
   const { token = '' } = useParams();
   const shared = useSharedJournal(token);
   const t = useMessages(messages);
-  const lang = useLanguage();
   if (shared.isPending)
     return (
       <Frame>
@@ -49,60 +40,10 @@ export function SharedJournalPage() {
         <SharedLinkProblem error={shared.error} retry={() => void shared.refetch()} />
       </Frame>
     );
-  const { first_name, expires_at, sessions } = shared.data;
   return (
     <Frame>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold sm:text-3xl">{t.title({ name: first_name })}</h1>
-        <p className="text-muted">{t.readOnly({ date: formatDate(expires_at, lang), time: formatTime(expires_at) })}</p>
-      </div>
-      <ul className="flex flex-col gap-3">
-        {sessions.map((s) => (
-          <SharedEntry key={s.session_id} session={s} />
-        ))}
-      </ul>
+      <SharedJournalView shared={shared.data} />
     </Frame>
-  );
-}
-
-function SharedEntry({ session }: { session: JournalSession }) {
-  const { before, after } = intensities(session);
-  const t = useMessages(messages);
-  const lang = useLanguage();
-  return (
-    <li
-      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 wrap-anywhere"
-      data-testid="shared-entry"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{session.experience ?? t.session}</h2>
-        <time dateTime={session.created_at} className="text-sm text-muted">
-          {formatDate(session.created_at, lang)} {formatTime(session.created_at)}
-        </time>
-      </div>
-      <p className="text-ink">
-        {t.beforeAfter}{' '}
-        <span className="font-semibold">
-          {before ?? '–'} → {after ?? '–'}
-        </span>
-      </p>
-      {session.text_responses.length > 0 ? (
-        <dl className="flex flex-col gap-2">
-          {session.text_responses.map((r, i) => (
-            <div key={i} className="flex flex-col">
-              <dt className="text-sm text-muted">{r.step_title}</dt>
-              <dd className="whitespace-pre-line break-words text-ink">{String(r.response)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <SessionCheckIns checkIns={session.check_ins ?? []} ownJournal={false} />
-      {session.intensity_responses.length > 2 ? (
-        <p className="text-sm text-muted">
-          {t.everyRating({ ratings: session.intensity_responses.map((r) => r.response).join(', ') })}
-        </p>
-      ) : null}
-    </li>
   );
 }
 
