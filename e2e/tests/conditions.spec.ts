@@ -54,8 +54,8 @@ test('on a phone, a toast leaves the header and its "Get help now" uncovered', a
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your choice has been saved.' });
   await expect(toast).toBeVisible();
   const header = (await page.getByRole('banner').boundingBox())!;
-  const box = (await toast.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Measured once it has slid into place.
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get help now' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('toast-below-header-390x844.png') });
 });

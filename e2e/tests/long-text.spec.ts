@@ -8,7 +8,7 @@ const LONG_WORD = 'unbroken'.repeat(375);
 
 async function storeSession(request: APIRequestContext, patient: SignedInPatient) {
   const auth = { authorization: `Bearer ${patient.token}` };
-  const steps = (await (await request.get('/api/session-steps', { headers: auth })).json()).data as {
+  const steps = (await (await request.get('/api/session-steps?lang=en', { headers: auth })).json()).data as {
     id: string;
     title: string;
   }[];

@@ -67,7 +67,7 @@ test('a patient shares two entries; a coach reads them in another browser until 
   await page.getByRole('button', { name: 'Share with my coach' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Share with my coach' });
-  await dialog.getByText('1 day').click();
+  await dialog.getByText('1 day', { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: '1 day' })).toBeChecked();
   // Before any link exists: what is shared, said plainly, and the coach's page as it will be.
   await expect(dialog).toContainText('every answer you typed in the session');

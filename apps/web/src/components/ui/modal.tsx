@@ -63,7 +63,12 @@ export function Modal({ open, title, onClose, children, actions, size = 'normal'
             {title}
           </h2>
           <div className="text-base leading-relaxed text-muted">{children}</div>
-          {actions ? <div className="flex flex-wrap justify-end gap-3">{actions}</div> : null}
+          {actions ? (
+            // Kept in view at the dialog's foot while a long dialog scrolls, as on a phone.
+            <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6">
+              {actions}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

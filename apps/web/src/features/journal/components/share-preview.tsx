@@ -27,9 +27,7 @@ export function SharePreview({ sessionIds, days }: { sessionIds: string[]; days:
   return (
     <section
       aria-labelledby={titleId}
-      // Its own scroll area, so the dialog's buttons stay in reach however much is shared.
-      tabIndex={0}
-      className="flex max-h-[45vh] flex-col gap-3 overflow-y-auto rounded-xl border border-brand-200 bg-surface p-3 text-ink"
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-surface p-3 text-ink"
     >
       <p id={titleId} className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t.title}
