@@ -4,10 +4,12 @@ import {
   ContentVersionListQuerySchema,
   ContentVersionSchema,
   ExperienceSchema,
+  LangQuerySchema,
   OutcomeRowSchema,
   StatsQuerySchema,
   pagedSchema,
   successEnvelope,
+  titleIn,
 } from '@clearwell/shared';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -119,13 +121,18 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
         tags,
         security,
         description:
-          'The experiences patients choose from, as GET /api/experiences answers them: the preview of a version shows them on its Choose Experience step.',
+          'The experiences patients choose from, as GET /api/experiences answers them: the preview of a version shows them on its Choose Experience step, in the language `?lang=` names (English without it).',
+        querystring: LangQuerySchema,
         response: { 200: successEnvelope(z.array(ExperienceSchema)) },
       },
     },
-    async () => {
+    async (request) => {
+      const language = request.query.lang ?? 'en';
       const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
-      return { success: true as const, data: rows.map((e) => ({ id: e.id, title: e.title, icon: e.icon })) };
+      return {
+        success: true as const,
+        data: rows.map((e) => ({ id: e.id, title: titleIn(e.title, e.translations, language), icon: e.icon })),
+      };
     },
   );
 }

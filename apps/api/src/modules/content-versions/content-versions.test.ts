@@ -433,4 +433,13 @@ describe('content versions: refusals', () => {
     expect(res.json().data.length).toBeGreaterThanOrEqual(4);
     expect(res.json().data[0]).toEqual({ id: expect.any(String), title: expect.any(String), icon: expect.any(String) });
   });
+
+  it('lists the experiences for the preview in the language asked for, the same ids in each', async () => {
+    const english = (await get('/api/admin/experiences')).json().data;
+    const german = await get('/api/admin/experiences?lang=de');
+    expect(german.statusCode).toBe(200);
+    expect(german.json().data.map((e: { title: string }) => e.title)).toContain('Körperlicher Schmerz');
+    expect(german.json().data.map((e: { id: string }) => e.id)).toEqual(english.map((e: { id: string }) => e.id));
+    expect((await get('/api/admin/experiences?lang=xx')).statusCode).toBe(400);
+  });
 });

@@ -1,11 +1,13 @@
 import type { Experience } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { Language } from '../../../lib/i18n';
 
-export async function listPreviewExperiences(): Promise<Experience[]> {
-  return (await api<Experience[]>('/api/admin/experiences', { area: 'admin' })).data;
+export async function listPreviewExperiences(language: Language): Promise<Experience[]> {
+  return (await api<Experience[]>(`/api/admin/experiences?lang=${language}`, { area: 'admin' })).data;
 }
 
-export function usePreviewExperiences() {
-  return useQuery({ queryKey: ['admin', 'experiences'], queryFn: listPreviewExperiences });
+/** The experiences as a patient using `language` sees them on the Choose Experience step. */
+export function usePreviewExperiences(language: Language) {
+  return useQuery({ queryKey: ['admin', 'experiences', language], queryFn: () => listPreviewExperiences(language) });
 }

@@ -10,6 +10,7 @@ import { useContentVersion } from '../api/get-content-version';
 import { useContentVersions } from '../api/list-content-versions';
 import { usePreviewExperiences } from '../api/list-preview-experiences';
 import { summaryIn, versionWords } from '../components/version-words';
+import { stepsIn } from '../components/steps-in-language';
 
 /** The preview's answers go nowhere: the runner is told they were taken, and nothing is sent. */
 const storeNothing = async (): Promise<ProblemCreated> => ({
@@ -51,7 +52,8 @@ export function ContentPreviewPage() {
   const liveId = versions.data?.items[0]?.id;
   const chosen = params.get('version') ?? liveId;
   const version = useContentVersion(chosen);
-  const experiences = usePreviewExperiences();
+  const language = useLanguage();
+  const experiences = usePreviewExperiences(language);
   const [medium, setMedium] = useState<GuideMedium>('text');
   const [run, setRun] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -63,7 +65,6 @@ export function ContentPreviewPage() {
   const failed = versions.error ?? version.error ?? experiences.error;
   const t = useMessages(messages);
   const words = useMessages(versionWords);
-  const language = useLanguage();
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -125,8 +126,8 @@ export function ContentPreviewPage() {
           </div>
         ) : (
           <SessionRunner
-            key={`${version.data.id}-${run}`}
-            steps={version.data.steps}
+            key={`${version.data.id}-${language}-${run}`}
+            steps={stepsIn(version.data.steps, language)}
             experiences={experiences.data}
             medium={medium}
             submitAnswers={storeNothing}
