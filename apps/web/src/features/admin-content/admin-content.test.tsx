@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuth } from '../../lib/auth-storage';
+import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
 import { mockApi, renderRoutes } from '../../../test/admin-render';
 import { ContentHistoryPage } from './pages/content-history-page';
 import { ContentOutcomesPage } from './pages/content-outcomes-page';
@@ -10,7 +11,10 @@ import { ContentPreviewPage } from './pages/content-preview-page';
 import { ContentVersionPage } from './pages/content-version-page';
 
 beforeEach(() => adminAuth.save({ user: { email: 'a@x.test' }, token: 't' }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetLanguageChoice();
+});
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 const version = (number: number, summary: string): ContentVersion => ({
@@ -83,6 +87,15 @@ describe('a version', () => {
       text: "Changed the title of 'Feel Now'",
     },
     {
+      step_id: 's1',
+      step_title: 'Feel Now',
+      kind: 'edited',
+      field: 'text_content',
+      before: 'Breathe in slowly and notice it.',
+      after: 'Breathe out slowly and notice it.',
+      text: "Changed the text of 'Feel Now'",
+    },
+    {
       step_id: 's2',
       step_title: 'Rest',
       kind: 'removed',
@@ -115,7 +128,10 @@ describe('a version', () => {
     const { fetch, router } = renderVersion('v2');
     expect(await screen.findByRole('heading', { name: 'What changed from version 1' })).toBeInTheDocument();
     expect(screen.getByText("Changed the title of 'Feel Now'")).toBeInTheDocument();
-    expect(screen.getByText('Feel It Now')).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Feel It Now')).toBeInTheDocument();
+    // Word by word: what went is struck through on the left, what came is marked on the right.
+    expect(screen.getAllByRole('deletion').map((d) => d.textContent?.trim())).toEqual(['It', 'in']);
+    expect(screen.getAllByRole('insertion').map((d) => d.textContent?.trim())).toEqual(['out']);
     expect(screen.getByText("Removed step 'Rest'")).toBeInTheDocument();
     expect(screen.getByText('Steps in this version (1)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview this version' })).toHaveAttribute(
@@ -157,6 +173,27 @@ describe('preview', () => {
     expect(await screen.findByText('This was a preview, so nothing was stored.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/problem'))).toBe(false);
     expect(localStorage.getItem('clearwell.session-progress')).toBeNull();
+  });
+});
+
+describe('preview in the back-office language', () => {
+  it('walks the version in German when the back-office is in German, experiences included', async () => {
+    chooseLanguage('de');
+    const breathe = {
+      ...step('s1', 'Choose Experience', ['options']),
+      translations: { de: { title: 'Erfahrung wählen', text_content: 'Wähle, woran du arbeiten möchtest.' } },
+    };
+    const fetch = mockApi((url) => {
+      if (url.includes('/api/admin/experiences'))
+        return ok([{ id: 'e1', title: url.includes('lang=de') ? 'Körperlicher Schmerz' : 'Physical pain', icon: 'x' }]);
+      if (url.includes('/api/admin/content-versions/v2')) return ok(detail(2, [breathe]));
+      return paged([version(2, 'Latest')]);
+    });
+    renderRoutes([{ path: '/admin/content/preview', element: <ContentPreviewPage /> }], '/admin/content/preview');
+    expect(await screen.findByRole('heading', { name: 'Erfahrung wählen' })).toBeInTheDocument();
+    expect(screen.getByText('Wähle, woran du arbeiten möchtest.')).toBeInTheDocument();
+    expect(await screen.findByText('Körperlicher Schmerz')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/experiences?lang=de'))).toBe(true);
   });
 });
 

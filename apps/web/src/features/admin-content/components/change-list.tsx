@@ -1,6 +1,7 @@
 import type { ContentVersionChange } from '@clearwell/shared';
 import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { changeIn, versionWords } from './version-words';
+import { WordDiff } from './word-diff';
 
 const messages = i18n('admin-content/changes', {
   added: 'Added',
@@ -48,13 +49,31 @@ const KIND_STYLE: Record<ContentVersionChange['kind'], string> = {
   edited: 'bg-amber-100 text-amber-900',
 };
 
-function Value({ label, text }: { label: string; text: string | null }) {
+/** One side of an edit; with both sides worded, the words that changed are marked. */
+function Value({
+  label,
+  text,
+  other,
+  side,
+}: {
+  label: string;
+  text: string | null;
+  other: string | null;
+  side: 'before' | 'after';
+}) {
   const t = useMessages(messages);
+  const [before, after] = side === 'before' ? [text, other] : [other, text];
   return (
     <div className="min-w-0 flex-1 basis-56">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
-      <p className="whitespace-pre-wrap break-words text-sm">
-        {text ? text : <span className="italic text-muted">{t.empty}</span>}
+      <p className="whitespace-pre-wrap text-sm wrap-anywhere">
+        {!text ? (
+          <span className="italic text-muted">{t.empty}</span>
+        ) : before && after ? (
+          <WordDiff before={before} after={after} side={side} />
+        ) : (
+          text
+        )}
       </p>
     </div>
   );
@@ -81,8 +100,8 @@ export function ChangeList({ changes, stepIds = [] }: { changes: ContentVersionC
           </p>
           {c.kind === 'edited' ? (
             <div className="flex flex-wrap gap-4 border-t border-slate-100 pt-2">
-              <Value label={t.before} text={shown(c, c.before)} />
-              <Value label={t.after} text={shown(c, c.after)} />
+              <Value label={t.before} text={shown(c, c.before)} other={shown(c, c.after)} side="before" />
+              <Value label={t.after} text={shown(c, c.after)} other={shown(c, c.before)} side="after" />
             </div>
           ) : null}
         </li>
