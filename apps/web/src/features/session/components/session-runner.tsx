@@ -8,7 +8,7 @@ import type {
 } from '@clearwell/shared';
 import { sensationChoiceAt } from '@clearwell/shared/rule-choices';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { i18n, language, useMessages, type Language } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../componen
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';
+import { useStepsInHistory } from '../hooks/use-steps-in-history';
 import { AnswerFields } from './answer-fields';
 import { StepGuide } from './step-guide';
 
@@ -92,6 +93,9 @@ export function SessionRunner({
   const first = useRef(true);
   const t = useMessages(messages);
   const counter = useMessages(engine.counterMessages);
+  const stepBack = useCallback(() => setState((s) => engine.back(s, steps)), [steps]);
+  // The browser's back button goes a step back too, through the same history as the Back button.
+  const goBack = useStepsInHistory(state.index, stepBack, keep);
 
   useEffect(() => {
     if (keep) saveProgress(steps, state);
@@ -181,11 +185,7 @@ export function SessionRunner({
           onChange={(a) => setState(engine.setAnswer(state, step, a))}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => setState(engine.back(state, steps))}
-            disabled={state.index === 0 || submit.isPending}
-          >
+          <Button variant="secondary" onClick={goBack} disabled={state.index === 0 || submit.isPending}>
             {t.back}
           </Button>
           <Button type="submit" disabled={!engine.canGoNext(state, steps) || submit.isPending}>
