@@ -187,3 +187,27 @@ test('a patient who has not accepted the conditions is sent to them', async ({ p
   await expect(page.getByText('You must accept the conditions of use before starting a session')).toBeVisible();
   await expect(page).toHaveURL(/\/conditions-of-use$/);
 });
+
+test("on a phone, the browser's back button goes a step back and keeps the session", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await startSession(page, request);
+  await choose(page, 'Choose Experience', 'Physical pain');
+  await slide(page, 'Rate the Intensity', 6);
+  await next(page);
+  await text(page, 'Focus and Feel It', 'A dull ache');
+  await heading(page, 'Describe Sensations');
+
+  await page.goBack();
+  await heading(page, 'Focus and Feel It');
+  await expect(page).toHaveURL(/\/begin-session$/);
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('A dull ache');
+  await page.goBack();
+  await heading(page, 'Rate the Intensity');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Choose Experience');
+  await expect(page.getByRole('radio', { name: 'Physical pain' })).toBeChecked();
+  // From the first step, back leaves the session as a person would expect.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/begin-session$/);
+});
