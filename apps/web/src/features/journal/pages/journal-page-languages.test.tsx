@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
 import { mockApi, renderAt } from '../../../../test/render-page';
+import { stubApi } from '../../../../test/render-route';
 import { JournalPage } from './journal-page';
 
 afterEach(() => {
@@ -85,5 +86,21 @@ describe('the journal in other languages', () => {
     expect(screen.getAllByTestId('journal-entry')[0]).toHaveTextContent('20/03/2026');
     const checkIns = screen.getAllByRole('list', { name: 'Seguimientos después de esta sesión' })[0]!;
     expect(within(checkIns).getAllByRole('listitem')[0]).toHaveTextContent('1 semana después: esperando tu respuesta');
+  });
+
+  it("names each session's experience in the language in use, whichever it was chosen in", async () => {
+    chooseLanguage('de');
+    const titles = { en: 'Physical pain', es: 'Dolor físico', de: 'Körperlicher Schmerz' } as const;
+    stubApi((url) => {
+      if (url === '/api/journal') return journal['GET /api/journal'];
+      if (url === '/api/journal/shares') return journal['GET /api/journal/shares'];
+      const lang = /^\/api\/experiences\?lang=(en|es|de)$/.exec(url)?.[1] as keyof typeof titles | undefined;
+      if (lang) return { body: { success: true, data: [{ id: 'e1', title: titles[lang], icon: 'pain' }] } };
+      return undefined;
+    });
+    renderAt('/journal', <JournalPage />);
+    const [first] = await screen.findAllByTestId('journal-entry');
+    await within(first!).findByText('Körperlicher Schmerz');
+    expect(screen.queryByText('Dolor físico')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { useJournal } from '../api/get-journal';
+import { useExperienceName } from '../api/get-experience-names';
 import { IntensityChart } from '../components/intensity-chart';
 import { PendingEntries } from '../components/pending-entries';
 import { SessionCheckIns } from '../components/session-check-ins';
@@ -32,6 +33,7 @@ export function JournalPage() {
   const groups = journal.data ? groupByMonth(journal.data, lang) : [];
   const selection = useShareSelection();
   const online = useOnline();
+  const experienceName = useExperienceName();
   return (
     <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="journal-title" className="text-3xl font-semibold">
@@ -84,9 +86,9 @@ export function JournalPage() {
                       <SelectEntryBox
                         selection={selection}
                         sessionId={s.session_id}
-                        label={`${formatDate(s.created_at, lang)}: ${journalContent(s) ?? s.experience ?? t.sessionLower}`}
+                        label={`${formatDate(s.created_at, lang)}: ${journalContent(s) ?? experienceName(s.experience) ?? t.sessionLower}`}
                       />
-                      {s.experience ?? t.session}
+                      {experienceName(s.experience) ?? t.session}
                     </span>
                     <time dateTime={s.created_at} className="text-sm text-muted">
                       {formatDate(s.created_at, lang)}

@@ -1,0 +1,32 @@
+import type { Experience } from '@clearwell/shared';
+import { useQueries } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LANGUAGES, useLanguage, type Language } from '../../../lib/i18n';
+
+async function getExperiences(lang: Language): Promise<Experience[]> {
+  return (await api<Experience[]>('/api/experiences', { query: { lang } })).data;
+}
+
+/**
+ * A session keeps the experience's title in the language it was chosen in. Experiences have
+ * stable ids, so the title is looked up among every language's titles and said again in the
+ * language in use; one not found (renamed since, or offline) is shown as stored.
+ */
+export function useExperienceName(): (stored: string | null) => string | null {
+  const lang = useLanguage();
+  const lists = useQueries({
+    queries: LANGUAGES.map((l) => ({
+      // The same key as the session's list: one request serves both.
+      queryKey: ['experiences', l],
+      queryFn: () => getExperiences(l),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const inUse = lists[LANGUAGES.indexOf(lang)]?.data;
+  const idOf = new Map<string, string>();
+  for (const list of lists) for (const e of list.data ?? []) idOf.set(e.title, e.id);
+  return (stored) => {
+    const id = stored === null ? undefined : idOf.get(stored);
+    return inUse?.find((e) => e.id === id)?.title ?? stored;
+  };
+}
