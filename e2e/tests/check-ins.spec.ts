@@ -125,6 +125,28 @@ test('a check-in falls due on the dashboard, is answered at phone size, and show
   await expect(phone.getByTestId('check-in-card')).toHaveCount(0);
 });
 
+test('a check-in after a session that did not ease asks how it is now, never quotes crisis words, and wraps a long word at 390 px', async ({
+  browser,
+}, testInfo) => {
+  const patient = await createSignedInPatient(api, { dataDir: server.dataDir });
+  await storeSession(patient, `Knot ${'unbroken'.repeat(300)}`, 7, 7);
+  const phone = await newPage(browser, patient, true);
+  await waitForDueCards(phone, 1);
+  const card = phone.getByTestId('check-in-card');
+  await expect(card.getByRole('heading', { name: 'How is it now?' })).toBeVisible();
+  await expect(phone.getByText('Is it still gone?')).toHaveCount(0);
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(phone, testInfo, 'phone-check-in-long-word');
+
+  const other = await createSignedInPatient(api, { dataDir: server.dataDir });
+  await storeSession(other, 'I want to end my life', 8, 3);
+  const page = await newPage(browser, other, true);
+  await waitForDueCards(page, 1);
+  await expect(page.getByTestId('check-in-card')).not.toContainText('end my life');
+  await expect(page.getByTestId('check-in-card')).toContainText('you worked on: Physical pain.');
+});
+
 test("the mail's link opens the check-in, through sign-in when signed out", async ({ browser }) => {
   const patient = await createSignedInPatient(api, { dataDir: server.dataDir });
   expect(
