@@ -12,7 +12,7 @@ async function getExperiences(lang: Language): Promise<Experience[]> {
  * stable ids, so the title is looked up among every language's titles and said again in the
  * language in use; one not found (renamed since, or offline) is shown as stored.
  */
-export function useExperienceName(): (stored: string | null) => string | null {
+export function useExperienceName(enabled = true): (stored: string | null) => string | null {
   const lang = useLanguage();
   const lists = useQueries({
     queries: LANGUAGES.map((l) => ({
@@ -20,6 +20,7 @@ export function useExperienceName(): (stored: string | null) => string | null {
       queryKey: ['experiences', l],
       queryFn: () => getExperiences(l),
       staleTime: 5 * 60_000,
+      enabled,
     })),
   });
   const inUse = lists[LANGUAGES.indexOf(lang)]?.data;

@@ -33,7 +33,8 @@ export function JournalPage() {
   const groups = journal.data ? groupByMonth(journal.data, lang) : [];
   const selection = useShareSelection();
   const online = useOnline();
-  const experienceName = useExperienceName();
+  // Only a journal with entries has experiences to name.
+  const experienceName = useExperienceName(groups.length > 0);
   return (
     <section aria-labelledby="journal-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 id="journal-title" className="text-3xl font-semibold">
