@@ -110,5 +110,11 @@ export const CHECK_IN_NOTE_MAX = 2000;
 export const SHARE_DURATIONS = [1, 7, 30] as const;
 
 export const MAX_SHARED_SESSIONS = 50;
+/** Links a patient may have open (neither ended nor expired) at once: making another is 409 TOO_MANY_LINKS. */
+export const MAX_OPEN_SHARES = 20;
+/** The newest ended links listed beside the open ones by `GET /api/journal/shares`. */
+export const MAX_LISTED_ENDED_SHARES = 30;
+/** The most recent views listed per link by `GET /api/journal/shares`. */
+export const MAX_LISTED_VIEWS = 50;
 
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;

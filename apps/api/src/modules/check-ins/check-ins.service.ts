@@ -110,20 +110,29 @@ export async function answerCheckIn(
   throw new AppError('NOT_DUE', 'This check-in is not due yet.');
 }
 
-const checkInsOfPatient = preparedSql<JournalCheckIn & { problem_id: string }>(
+const checkInsOfSessions = preparedSql<JournalCheckIn & { problem_id: string }>(
   'journal_check_ins',
   sql`
   select c.problem_id, c.after, ${isoOf(sql`c.due_at`)} as due_at, ${isoOrNull(sql`c.answered_at`)} as answered_at, c.intensity, c.note
-  from check_ins c where c.user_id = ${sql.placeholder('userId')}::uuid order by c.due_at, c.id`,
+  from check_ins c
+  where c.user_id = ${sql.placeholder('userId')}::uuid
+    and c.problem_id in (select value::uuid from jsonb_array_elements_text(${sql.placeholder('problemIds')}::jsonb))
+  order by c.problem_id, c.due_at, c.id`,
 );
 
-/** Every check-in of the caller's sessions, grouped by session, in the order they fall due. */
-export async function journalCheckIns(
+/**
+ * The check-ins of some of the caller's sessions (a page of the journal's), grouped by session,
+ * in the order they fall due. Read through the (problem_id) index: a query costs what these
+ * sessions hold, never what the whole journal does.
+ */
+export async function checkInsOfJournalSessions(
   { db }: Pick<ServiceDeps, 'db'>,
   userId: string,
+  problemIds: readonly string[],
 ): Promise<Map<string, JournalCheckIn[]>> {
-  const rows = await checkInsOfPatient(db, { userId });
   const byProblem = new Map<string, JournalCheckIn[]>();
+  if (problemIds.length === 0) return byProblem;
+  const rows = await checkInsOfSessions(db, { userId, problemIds: JSON.stringify(problemIds) });
   for (const { problem_id, ...checkIn } of rows) {
     const list = byProblem.get(problem_id) ?? [];
     list.push(checkIn);

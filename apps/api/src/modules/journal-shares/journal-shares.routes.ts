@@ -1,4 +1,7 @@
 import {
+  MAX_LISTED_ENDED_SHARES,
+  MAX_LISTED_VIEWS,
+  MAX_OPEN_SHARES,
   CreatedShareSchema,
   CreateShareRequestSchema,
   MessageOnlySchema,
@@ -10,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitSharedLinkReads, SHARED_LINK_RATE_LIMIT } from '../../lib/shared-link-limit.js';
-import { createShare, listShares, openSharedJournal, revokeShare } from './journal-shares.service.js';
+import { createShare, listShares, readSharedJournal, revokeShare } from './journal-shares.service.js';
 
 /** Read-only links a patient makes to chosen journal entries for a coach or therapist. */
 export async function journalSharesRoutes(instance: FastifyInstance) {
@@ -29,7 +32,9 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
         description:
           "1 to 50 of the caller's own session ids (repeats count once); `expires_in_days` is 1, 7 or 30. An id that is not one of " +
           "the caller's sessions (another patient's, or none at all) is 404 and no link is made. `url` carries a 256-bit secret " +
-          'shown only in this answer: the server keeps its SHA-256 alone and cannot show the link again.',
+          'shown only in this answer: the server keeps its SHA-256 alone and cannot show the link again. At most ' +
+          `${MAX_OPEN_SHARES} links may be open (neither ended nor expired) at once: another is 409 TOO_MANY_LINKS, ` +
+          'a conflict with the links already open that ending one resolves.',
         body: CreateShareRequestSchema,
         response: { 201: successEnvelope(CreatedShareSchema) },
       },
@@ -49,8 +54,9 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
         security,
         summary: 'My shared links',
         description:
-          'Newest first, ended ones included. `session_count` counts the shared sessions that still exist; `views` lists every ' +
-          'time the link was opened, oldest first (the time only).',
+          `Newest first: every open link and the ${MAX_LISTED_ENDED_SHARES} newest ended ones. \`session_count\` counts the shared ` +
+          `sessions that still exist; \`views\` lists the ${MAX_LISTED_VIEWS} most recent times the link was opened, oldest first ` +
+          '(the time only). The data download lists them all.',
         response: { 200: successEnvelope(z.array(ShareSummarySchema)) },
       },
     },
@@ -86,15 +92,19 @@ export async function journalSharesRoutes(instance: FastifyInstance) {
         description:
           "The patient's first name and the shared sessions (journal session objects, newest first), never their last name or " +
           'e-mail. 404 `NOT_FOUND` once the link was ended, has expired, or every shared session was deleted, the same answer as ' +
-          `for a link that never existed. Each answer records the time of the view. At most ${SHARED_LINK_RATE_LIMIT} reads a minute per client address, then 429 with \`Retry-After\`.`,
+          `for a link that never existed. Each answer records the time of the view. A long answer is sent as it is read from the ` +
+          `database (chunked), a page at a time. At most ${SHARED_LINK_RATE_LIMIT} reads a minute per client address, then 429 with \`Retry-After\`.`,
         params: z.object({ token: z.string() }),
         response: { 200: successEnvelope(SharedJournalSchema) },
       },
     },
+    // Each part is validated against this same schema as it is written (journal-json.ts);
+    // Fastify sends a string or a stream as it is.
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       await limitSharedLinkReads(app, request, 'api');
-      return { success: true as const, data: await openSharedJournal(app, request.params.token) };
+      const journal = await readSharedJournal(app, request.params.token);
+      return reply.type('application/json; charset=utf-8').send(journal as never);
     },
   );
 }

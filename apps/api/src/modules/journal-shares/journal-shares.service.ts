@@ -1,9 +1,14 @@
-import type { CreatedShare, CreateShareRequest, SharedJournal, ShareSummary } from '@clearwell/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { journalShares, journalShareSessions, journalShareViews, problems, users } from '../../db/schema.js';
+import type { Readable } from 'node:stream';
+import type { CreatedShare, CreateShareRequest, ShareSummary } from '@clearwell/shared';
+import { MAX_LISTED_ENDED_SHARES, MAX_LISTED_VIEWS, MAX_OPEN_SHARES } from '@clearwell/shared';
+import { and, desc, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { journalShares, journalShareSessions, problems, users } from '../../db/schema.js';
+import { queryRows } from '../../db/query-rows.js';
 import { AppError } from '../../lib/app-error.js';
+import { isoOf } from '../check-ins/check-ins.sql.js';
 import { isUuid } from '../../lib/uuid.js';
-import { listJournal } from '../journal/journal-sessions.js';
+import { sharedJournalJson, wholeOrStream, withCheckIns } from '../journal/journal-json.js';
+import { journalPages } from '../journal/journal.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hashShareToken, isShareToken, newShareToken } from './share-tokens.js';
 
@@ -35,6 +40,19 @@ export async function createShare(
   const token = newShareToken();
   const expiresAt = new Date(Date.now() + request.expires_in_days * DAY_MS);
   const share = await db.transaction(async (tx) => {
+    // The patient's row is locked while counting, so two links made at once cannot both be the last allowed.
+    await tx.execute(sql`select 1 from users where id = ${userId}::uuid for update`);
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(journalShares)
+      .where(
+        and(eq(journalShares.userId, userId), isNull(journalShares.revokedAt), gt(journalShares.expiresAt, sql`now()`)),
+      );
+    if (open!.count >= MAX_OPEN_SHARES)
+      throw new AppError(
+        'TOO_MANY_LINKS',
+        `You already have ${MAX_OPEN_SHARES} open links. End one of them before making another.`,
+      );
     const [row] = await tx
       .insert(journalShares)
       .values({ userId, tokenHash: hashShareToken(token), expiresAt })
@@ -50,8 +68,23 @@ export async function createShare(
   };
 }
 
-/** The caller's links, newest first, each with how many of its sessions remain and every time it was opened (oldest first). */
-export async function listShares({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<ShareSummary[]> {
+/**
+ * The caller's links, newest first: every open one (at most MAX_OPEN_SHARES) and the
+ * MAX_LISTED_ENDED_SHARES newest ended ones, each with how many of its sessions remain and its
+ * MAX_LISTED_VIEWS most recent views (oldest first). `everything` lifts both bounds (the data download).
+ */
+export async function listShares(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  everything = false,
+): Promise<ShareSummary[]> {
+  const ended = sql`(${journalShares.revokedAt} is not null or ${journalShares.expiresAt} <= now())`;
+  const newestEnded = db
+    .select({ id: journalShares.id })
+    .from(journalShares)
+    .where(and(eq(journalShares.userId, userId), ended))
+    .orderBy(desc(journalShares.createdAt), desc(journalShares.id))
+    .limit(MAX_LISTED_ENDED_SHARES);
   const shares = await db
     .select({
       id: journalShares.id,
@@ -64,24 +97,34 @@ export async function listShares({ db }: Pick<ServiceDeps, 'db'>, userId: string
         ),
     })
     .from(journalShares)
-    .where(eq(journalShares.userId, userId))
-    .orderBy(desc(journalShares.createdAt), desc(journalShares.id));
-  if (shares.length === 0) return [];
-  const views = await db
-    .select({ shareId: journalShareViews.shareId, viewedAt: journalShareViews.viewedAt })
-    .from(journalShareViews)
     .where(
-      inArray(
-        journalShareViews.shareId,
-        shares.map((s) => s.id),
+      and(
+        eq(journalShares.userId, userId),
+        everything ? undefined : or(not(ended), inArray(journalShares.id, newestEnded)),
       ),
     )
-    .orderBy(asc(journalShareViews.viewedAt), asc(journalShareViews.id));
+    .orderBy(desc(journalShares.createdAt), desc(journalShares.id));
+  if (shares.length === 0) return [];
+  const ids = JSON.stringify(shares.map((s) => s.id));
+  // Per link, its newest views through the (share_id, viewed_at) index, however often it was opened.
+  const views = await queryRows<{ share_id: string; at: string }>(
+    db,
+    sql`
+    select s.id as share_id, ${isoOf(sql`v.viewed_at`)} as at
+    from jsonb_array_elements_text(${ids}::jsonb) as s(id)
+    cross join lateral (
+      select viewed_at, id from journal_share_views
+      where share_id = s.id::uuid
+      order by viewed_at desc, id desc
+      ${everything ? sql`` : sql`limit ${MAX_LISTED_VIEWS}`}
+    ) v
+    order by v.viewed_at, v.id`,
+  );
   const viewsOf = new Map<string, { at: string }[]>();
   for (const v of views) {
-    const list = viewsOf.get(v.shareId) ?? [];
-    list.push({ at: v.viewedAt.toISOString() });
-    viewsOf.set(v.shareId, list);
+    const list = viewsOf.get(v.share_id) ?? [];
+    list.push({ at: v.at });
+    viewsOf.set(v.share_id, list);
   }
   return shares.map((s) => ({
     id: s.id,
@@ -106,10 +149,13 @@ export async function revokeShare({ db }: Pick<ServiceDeps, 'db'>, userId: strin
 
 /**
  * What a link shows, read by anyone holding it: the patient's first name and the shared
- * sessions that still exist. A revoked or expired link, or one whose sessions are all gone,
- * is 404, the same answer as a link that never existed. Each answer records the time of the view.
+ * sessions that still exist, read as the patient's own journal is, a page at a time (at most
+ * 50 sessions of up to a megabyte each, so never all at once), and written as they are read
+ * when they are long. A revoked or expired link, or one whose sessions are all gone, is 404,
+ * the same answer as a link that never existed. Each answer records the time of the view.
  */
-export async function openSharedJournal({ db }: Pick<ServiceDeps, 'db'>, token: string): Promise<SharedJournal> {
+export async function readSharedJournal(deps: Pick<ServiceDeps, 'db'>, token: string): Promise<string | Readable> {
+  const { db } = deps;
   if (!isShareToken(token)) throw linkEnded();
   const [share] = await db
     .select({
@@ -129,28 +175,23 @@ export async function openSharedJournal({ db }: Pick<ServiceDeps, 'db'>, token: 
     )
     .limit(1);
   if (!share) throw linkEnded();
-  const shared = await db
-    .select({ id: journalShareSessions.problemId })
-    .from(journalShareSessions)
-    .where(eq(journalShareSessions.shareId, share.id));
-  const sessions =
-    shared.length === 0
-      ? []
-      : (
-          await listJournal(
-            { db },
-            share.userId,
-            shared.map((s) => s.id),
-          )
-        ).flatMap((d) => d.sessions);
-  if (sessions.length === 0) throw linkEnded();
-  await db.insert(journalShareViews).values({ shareId: share.id });
-  return { first_name: share.firstName, expires_at: share.expiresAt.toISOString(), sessions };
+  // The view is recorded only while a shared session remains (deleting a session deletes its share rows).
+  const viewed = await queryRows<{ id: string }>(
+    db,
+    sql`insert into journal_share_views (share_id)
+        select share_id from journal_share_sessions where share_id = ${share.id}::uuid limit 1
+        returning id`,
+  );
+  if (viewed.length === 0) throw linkEnded();
+  const head = { first_name: share.firstName, expires_at: share.expiresAt.toISOString() };
+  return wholeOrStream(
+    sharedJournalJson(head, withCheckIns(deps, share.userId, journalPages(deps, share.userId, share.id))),
+  );
 }
 
 /** The patient's links for their data download: when each was made, ends, was ended and opened. Never the secret. */
 export async function sharesForExport({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
-  const shares = await listShares({ db }, userId);
+  const shares = await listShares({ db }, userId, true);
   if (shares.length === 0) return [];
   const sessions = await db
     .select({ shareId: journalShareSessions.shareId, problemId: journalShareSessions.problemId })

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient, type CreatedPatient } from '../../../test/factories.js';
-import { journalShares, problems } from '../../db/schema.js';
+import { checkIns, journalShares, journalShareViews, problems } from '../../db/schema.js';
+import { MAX_LISTED_ENDED_SHARES, MAX_LISTED_VIEWS, MAX_OPEN_SHARES } from '@clearwell/shared';
 import { SHARED_LINK_RATE_LIMIT } from '../../lib/shared-link-limit.js';
 import { deleteAccount, exportData, giveSession, jsonOf } from '../../../test/privacy.js';
 import { unzip } from '../../../test/zip.js';
@@ -87,6 +88,43 @@ describe('POST /api/journal/shares', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it(`refuses a link past ${MAX_OPEN_SHARES} open ones with 409 TOO_MANY_LINKS, until one ends`, async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const mine = await giveSession(t, p.id, 'Mine');
+    const made = await Promise.all(
+      Array.from({ length: MAX_OPEN_SHARES + 2 }, () => share(p, { session_ids: [mine], expires_in_days: 1 })),
+    );
+    // Made at once, still no more than allowed.
+    expect(made.filter((r) => r.statusCode === 201)).toHaveLength(MAX_OPEN_SHARES);
+    const refused = made.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({
+        success: false,
+        error: 'TOO_MANY_LINKS',
+        message: `You already have ${MAX_OPEN_SHARES} open links. End one of them before making another.`,
+      });
+    }
+    const count = async () =>
+      (await t.database.db.select().from(journalShares).where(eq(journalShares.userId, p.id))).length;
+    expect(await count()).toBe(MAX_OPEN_SHARES);
+
+    // An ended link and an expired one make room; another patient's count is their own.
+    const [first, second] = made.filter((r) => r.statusCode === 201).map((r) => r.json().data.id as string);
+    expect((await endShare(p, first!)).statusCode).toBe(200);
+    await t.database.db
+      .update(journalShares)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(journalShares.id, second!));
+    expect((await share(p, { session_ids: [mine], expires_in_days: 1 })).statusCode).toBe(201);
+    expect((await share(p, { session_ids: [mine], expires_in_days: 1 })).statusCode).toBe(201);
+    expect((await share(p, { session_ids: [mine], expires_in_days: 1 })).statusCode).toBe(409);
+    const other = await createPatient(t.database, t.config.jwtSecret);
+    const theirs = await giveSession(t, other.id, 'Theirs');
+    expect((await share(other, { session_ids: [theirs], expires_in_days: 1 })).statusCode).toBe(201);
+  });
+
   it("is 404 for another patient's session, or one that does not exist, and makes nothing", async () => {
     const me = await createPatient(t.database, t.config.jwtSecret);
     const other = await createPatient(t.database, t.config.jwtSecret);
@@ -121,6 +159,53 @@ describe('GET /api/shared/:token', () => {
     ]);
     for (const secret of ['Hale-Unshared', p.email, p.id, 'Private, not shared'])
       expect(res.body).not.toContain(secret);
+  });
+
+  it("sends a long link as it is read, with the same answer and each session's check-ins", async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret, { firstName: 'Robin' });
+    // Ten sessions of over 20 KB each: more than is ever sent whole.
+    const long = (i: number) => `${i} ${'é…'.repeat(4_500)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await giveSession(t, p.id, long(i), new Date(Date.now() - (10 - i) * 1000)));
+    const unshared = await giveSession(t, p.id, 'Private, not shared');
+    await t.database.db.insert(checkIns).values([
+      {
+        problemId: ids[3]!,
+        userId: p.id,
+        after: '1d',
+        dueAt: new Date(),
+        answeredAt: new Date(),
+        intensity: 1,
+        note: 'Still gone',
+      },
+      {
+        problemId: unshared,
+        userId: p.id,
+        after: '1d',
+        dueAt: new Date(),
+        answeredAt: new Date(),
+        intensity: 9,
+        note: 'Not for the coach',
+      },
+    ]);
+    const made = await share(p, { session_ids: ids, expires_in_days: 1 });
+    expect(made.statusCode).toBe(201);
+
+    const res = await open(made.json().data.url, newAddress());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(Object.keys(body.data)).toEqual(['first_name', 'expires_at', 'sessions']);
+    expect(body.data.first_name).toBe('Robin');
+    expect(body.data.expires_at).toBe(made.json().data.expires_at);
+    expect(sessionTexts(body)).toEqual(ids.map((_, i) => long(i)).reverse());
+    const withCheckIn = body.data.sessions.find((s: { session_id: string }) => s.session_id === ids[3]);
+    expect(withCheckIn.check_ins).toEqual([
+      { after: '1d', due_at: expect.any(String), answered_at: expect.any(String), intensity: 1, note: 'Still gone' },
+    ]);
+    expect(res.body).not.toContain('Not for the coach');
+    expect((await listShares(p)).json().data[0].views).toHaveLength(1);
   });
 
   it('is 404 for a token that names no link, whatever its form', async () => {
@@ -169,6 +254,42 @@ describe('GET /api/shared/:token', () => {
     expect(limited.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await open(link.url, newAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/journal/shares', () => {
+  it(`lists every open link and the ${MAX_LISTED_ENDED_SHARES} newest ended ones, each with its ${MAX_LISTED_VIEWS} latest views`, async () => {
+    const { p, link } = await patientWithLink();
+    // A link opened more often than is listed, and more ended links than are listed, made before the open one.
+    const base = Date.now() - 3_600_000;
+    await t.database.db.insert(journalShareViews).values(
+      Array.from({ length: MAX_LISTED_VIEWS + 5 }, (_, i) => ({
+        shareId: link.id,
+        viewedAt: new Date(base + i * 1000),
+      })),
+    );
+    const ended = await t.database.db
+      .insert(journalShares)
+      .values(
+        Array.from({ length: MAX_LISTED_ENDED_SHARES + 3 }, (_, i) => ({
+          userId: p.id,
+          tokenHash: `ended-${p.id}-${i}`,
+          createdAt: new Date(base - (i + 1) * 60_000),
+          expiresAt: new Date(base),
+        })),
+      )
+      .returning({ id: journalShares.id });
+
+    const listed = (await listShares(p)).json().data as { id: string; views: { at: string }[] }[];
+    expect(listed.map((l) => l.id)).toEqual([link.id, ...ended.slice(0, MAX_LISTED_ENDED_SHARES).map((e) => e.id)]);
+    const views = listed[0]!.views.map((v) => new Date(v.at).getTime());
+    expect(views).toEqual(Array.from({ length: MAX_LISTED_VIEWS }, (_, i) => base + (i + 5) * 1000));
+
+    // The data download keeps everything.
+    const entries = await unzip((await exportData(t, p.token, { password: p.password })).rawPayload);
+    const links = jsonOf<{ id: string; views: unknown[] }[]>(entries, 'shared-links.json');
+    expect(links).toHaveLength(MAX_LISTED_ENDED_SHARES + 4);
+    expect(links.find((l) => l.id === link.id)!.views).toHaveLength(MAX_LISTED_VIEWS + 5);
   });
 });
 

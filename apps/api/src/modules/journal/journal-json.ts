@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   JournalCheckInSchema,
   JournalResponseSchema,
   JournalSessionSchema,
+  SharedJournalSchema,
   type AnswerValue,
   type JournalCheckIn,
   type JournalResponse,
+  type SharedJournal,
 } from '@clearwell/shared';
 import { z } from 'zod';
-import { journalCheckIns } from '../check-ins/check-ins.service.js';
+import { checkInsOfJournalSessions } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { journalPages, type JournalRow } from './journal.service.js';
 
@@ -21,47 +24,86 @@ const PIECE_CHARS = 16 * 1024;
 
 const CheckInsSchema = z.array(JournalCheckInSchema);
 const SessionHeadSchema = JournalSessionSchema.pick({ session_id: true, created_at: true, experience: true });
+const SharedHeadSchema = SharedJournalSchema.pick({ first_name: true, expires_at: true });
 
 /** The parts of a stored answer the journal shows: a pair contributes its choice and its second part. */
 const partsOf = (response: AnswerValue): (string | number)[] => (Array.isArray(response) ? response : [response]);
 
+/** A page of the journal's answers, with the check-ins of the sessions that begin on it. */
+export interface JournalPage {
+  rows: JournalRow[];
+  checkIns: ReadonlyMap<string, JournalCheckIn[]>;
+}
+
 /**
- * The answer `{success: true, data: [{date, sessions: [...]}, ...]}` (days newest first, by UTC
- * date) as pieces of JSON, written as the pages of answers are read: each text answer is written
- * as soon as it is read, so no piece, and no turn of the event loop spent on it, grows with the
- * journal or with a session. Words go to text_responses and numbers to intensity_responses (kept
- * until the session ends: they are small); the chosen experience is shown on its own, so the
- * answers of options steps are left out of the texts. Every part is checked against the shared
- * schemas.
+ * Check-ins are read this many sessions at a time: with the longest notes (2,000 characters) and
+ * the default schedule, some 200 KB a query, so no query holds the event loop long.
  */
-export async function* journalJson(
+const CHECK_IN_SESSIONS_PER_QUERY = 16;
+
+/**
+ * The pages of answers, each with the check-ins of the sessions it begins (a session whose
+ * answers go on from the page before already has its own): what is held at once is a page's
+ * worth, however many sessions and check-ins the journal holds.
+ */
+export async function* withCheckIns(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
   pages: AsyncIterable<JournalRow[]>,
-  checkIns: ReadonlyMap<string, JournalCheckIn[]> = new Map(),
-): AsyncGenerator<string> {
+): AsyncGenerator<JournalPage> {
+  let lastId: string | undefined;
+  for await (const rows of pages) {
+    const begun = [...new Set(rows.map((r) => r.id))].filter((id) => id !== lastId);
+    const checkIns = new Map<string, JournalCheckIn[]>();
+    for (let i = 0; i < begun.length; i += CHECK_IN_SESSIONS_PER_QUERY) {
+      // As between pages: PGlite answers without leaving the event loop's turn.
+      if (i > 0) await nextTurn();
+      const some = await checkInsOfJournalSessions(deps, userId, begun.slice(i, i + CHECK_IN_SESSIONS_PER_QUERY));
+      for (const [id, list] of some) checkIns.set(id, list);
+    }
+    lastId = rows[rows.length - 1]?.id;
+    yield { rows, checkIns };
+  }
+}
+
+/**
+ * Journal session objects as pieces of JSON, written as the pages of answers are read: an array
+ * of days `[{date, sessions: [...]}, ...]` (newest first, by UTC date) when `byDay`, else one
+ * array of sessions. Each text answer is written as soon as it is read, so no piece, and no turn
+ * of the event loop spent on it, grows with the journal or with a session. Words go to
+ * text_responses and numbers to intensity_responses (kept until the session ends: they are
+ * small); the chosen experience is shown on its own, so the answers of options steps are left
+ * out of the texts. Every part is checked against the shared schemas.
+ */
+async function* sessionsJson(pages: AsyncIterable<JournalPage>, byDay: boolean): AsyncGenerator<string> {
   let day: string | undefined;
-  let session: { id: string; texts: number; intensities: JournalResponse[] } | undefined;
-  const open = (row: JournalRow): string => {
+  let opened = 0;
+  let session: { id: string; texts: number; intensities: JournalResponse[]; checkIns: JournalCheckIn[] } | undefined;
+  const open = (row: JournalRow, checkIns: ReadonlyMap<string, JournalCheckIn[]>): string => {
     const head = SessionHeadSchema.parse({
       session_id: row.id,
       created_at: row.created_at,
       experience: row.experience,
     });
-    const date = head.created_at.slice(0, 10);
-    const before = date === day ? ',' : `${day === undefined ? '' : ']},'}{"date":${JSON.stringify(date)},"sessions":[`;
-    day = date;
-    session = { id: row.id, texts: 0, intensities: [] };
+    let before = opened++ ? ',' : '';
+    if (byDay) {
+      const date = head.created_at.slice(0, 10);
+      if (date !== day) before = `${day === undefined ? '' : ']},'}{"date":${JSON.stringify(date)},"sessions":[`;
+      day = date;
+    }
+    session = { id: row.id, texts: 0, intensities: [], checkIns: checkIns.get(row.id) ?? [] };
     return `${before}${JSON.stringify(head).slice(0, -1)},"text_responses":[`;
   };
   const close = () =>
     session
-      ? `],"intensity_responses":${JSON.stringify(session.intensities)},"check_ins":${JSON.stringify(CheckInsSchema.parse(checkIns.get(session.id) ?? []))}}`
+      ? `],"intensity_responses":${JSON.stringify(session.intensities)},"check_ins":${JSON.stringify(CheckInsSchema.parse(session.checkIns))}}`
       : '';
 
-  yield '{"success":true,"data":[';
-  for await (const rows of pages) {
+  yield '[';
+  for await (const { rows, checkIns } of pages) {
     let piece = '';
     for (const row of rows) {
-      if (session?.id !== row.id) piece += close() + open(row);
+      if (session?.id !== row.id) piece += close() + open(row, checkIns);
       if (row.step_title === null || row.step_types === null || row.response === null) continue;
       for (const value of partsOf(row.response as AnswerValue)) {
         // A rating carries its step's key (the before and after read it); a text needs none.
@@ -82,7 +124,24 @@ export async function* journalJson(
     }
     if (piece) yield piece;
   }
-  yield `${close()}${day === undefined ? ']}' : ']}]}'}`;
+  yield `${close()}${byDay && day !== undefined ? ']}]' : ']'}`;
+}
+
+/** The answer `{success: true, data: [{date, sessions: [...]}, ...]}`, as pieces of JSON. */
+export async function* journalJson(pages: AsyncIterable<JournalPage>): AsyncGenerator<string> {
+  yield '{"success":true,"data":';
+  yield* sessionsJson(pages, true);
+  yield '}';
+}
+
+/** The answer `{success: true, data: {...head, sessions: [...]}}` of a shared link, as pieces of JSON. */
+export async function* sharedJournalJson(
+  head: Omit<SharedJournal, 'sessions'>,
+  pages: AsyncIterable<JournalPage>,
+): AsyncGenerator<string> {
+  yield `{"success":true,"data":${JSON.stringify(SharedHeadSchema.parse(head)).slice(0, -1)},"sessions":`;
+  yield* sessionsJson(pages, false);
+  yield '}}';
 }
 
 /**
@@ -96,8 +155,12 @@ export const WHOLE_JOURNAL_BYTES = 128 * 1024;
  * on from where reading stopped. Its first pages are read before this resolves, so a database
  * that fails then is answered as any failure is; what fails later cuts the stream.
  */
-export async function readJournal(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<string | Readable> {
-  const pieces = journalJson(journalPages(deps, userId), await journalCheckIns(deps, userId));
+export function readJournal(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<string | Readable> {
+  return wholeOrStream(journalJson(withCheckIns(deps, userId, journalPages(deps, userId))));
+}
+
+/** JSON written in pieces: whole when at most WHOLE_JOURNAL_BYTES, else a stream of what is read and the rest. */
+export async function wholeOrStream(pieces: AsyncGenerator<string>): Promise<string | Readable> {
   const read: string[] = [];
   let bytes = 0;
   // Not `for await`: leaving it would close the generator, and a long journal goes on streaming from it.

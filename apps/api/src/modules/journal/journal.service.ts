@@ -48,15 +48,19 @@ type PageRow = JournalRow & { looked_at: number };
  * JOURNAL_PAGE_BYTES of them kept. The first page has no keyset; a next one starts from the
  * last row sent (`cursorAt`, `id`, `position`), whose session may have answers left.
  */
-function journalPage(after: boolean) {
+function journalPage(after: boolean, shared: boolean) {
   const p = sql.placeholder;
+  // A shared link's sessions only: at most MAX_SHARED_SESSIONS, each found through the link's key.
+  const sharedOnly = shared
+    ? sql`and exists (select 1 from journal_share_sessions s where s.share_id = ${p('shareId')}::uuid and s.problem_id = problems.id)`
+    : sql``;
   const sessionsAfter = after
     ? sql`and created_at <= ${p('cursorAt')}::timestamptz and (created_at, id) <= (${p('cursorAt')}::timestamptz, ${p('id')}::uuid)`
     : sql``;
   const answersAfter = after ? sql`and (p.id <> ${p('id')}::uuid or position > ${p('position')}::int)` : sql``;
   const lastDone = after ? sql`where not (p.id = ${p('id')}::uuid and r.position is null)` : sql``;
   return preparedSql<PageRow>(
-    after ? 'journal_next_page' : 'journal_first_page',
+    `${shared ? 'shared_' : ''}journal_${after ? 'next' : 'first'}_page`,
     sql`
     select id, cursor_at, created_at, experience, position, step_title, step_key, step_types, response, looked_at
     from (
@@ -69,9 +73,10 @@ function journalPage(after: boolean) {
                  over (order by p.created_at desc, p.id desc, r.position rows between unbounded preceding and 1 preceding), 0) as bytes_before
         from (
           select id, created_at, experience_title from problems
-          where user_id = ${p('userId')}::uuid ${sessionsAfter}
+          where user_id = ${p('userId')}::uuid ${sharedOnly} ${sessionsAfter}
           order by created_at desc, id desc
-          limit ${p('lookAt')}::int
+          -- A next page starts at the last session sent, which may have no answers left: one more.
+          limit ${p('lookAt')}::int ${after ? sql`+ 1` : sql``}
         ) p
         left join lateral (
           select position, step_title, step_key, step_types, response from problem_responses
@@ -87,22 +92,32 @@ function journalPage(after: boolean) {
     order by at desc, id desc, position`,
   );
 }
-const firstPage = journalPage(false);
-const nextPage = journalPage(true);
+const firstPage = journalPage(false, false);
+const nextPage = journalPage(true, false);
+const sharedFirstPage = journalPage(false, true);
+const sharedNextPage = journalPage(true, true);
 
 /**
  * The caller's sessions, newest first, each with its answers in order, a page at a time. Each
  * page is a fresh query by keyset on (created_at, id, position): the next sessions through the
  * (user_id, created_at) index, then their answers through the (problem_id, position) index, so
- * no page costs more however long the journal, and a session's answers may span pages.
+ * no page costs more however long the journal, and a session's answers may span pages. A shared
+ * link's read is the same, narrowed to the sessions it shares.
  */
-export async function* journalPages({ db }: Pick<ServiceDeps, 'db'>, userId: string): AsyncGenerator<JournalRow[]> {
+export async function* journalPages(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  /** Only the sessions this link shares (a shared link's read). */
+  shareId?: string,
+): AsyncGenerator<JournalRow[]> {
+  const [first, next] = shareId ? [sharedFirstPage, sharedNextPage] : [firstPage, nextPage];
+  const scope = shareId ? { userId, shareId } : { userId };
   let last: JournalRow | undefined;
   let lookAt = FIRST_PAGE_ROWS;
   for (;;) {
     const rows = last
-      ? await nextPage(db, { userId, lookAt, cursorAt: last.cursor_at, id: last.id, position: last.position ?? 0 })
-      : await firstPage(db, { userId, lookAt });
+      ? await next(db, { ...scope, lookAt, cursorAt: last.cursor_at, id: last.id, position: last.position ?? 0 })
+      : await first(db, { ...scope, lookAt });
     // A page holds at least one answer (the first starts within any budget): an empty one is the end.
     if (rows.length === 0) return;
     yield rows;

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
@@ -76,6 +76,34 @@ describe('GET /api/journal', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data[0].sessions).toHaveLength(2);
+  });
+
+  it('reads every session of a long journal of one-answer sessions, each with its check-ins', async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    // Pages end exactly where a session does, and the next starts after it.
+    const sessions = 400;
+    await t.database.db.execute(sql`
+      insert into problems (user_id, experience_title, created_at)
+      select ${me.id}::uuid, 'A physical pain', now() - make_interval(mins => g) from generate_series(1, ${sessions}) g`);
+    await t.database.db.execute(sql`
+      insert into problem_responses (problem_id, step_title, step_key, step_types, response, position)
+      select id, 'Rate the Intensity', 'rate_intensity', '["slider"]'::jsonb, '7'::jsonb, 1 from problems where user_id = ${me.id}::uuid`);
+    await t.database.db.execute(sql`
+      insert into check_ins (problem_id, user_id, after, due_at, answered_at, intensity, note, mail_state)
+      select p.id, p.user_id, s.after, p.created_at + s.wait, p.created_at + s.wait, 1, 'Still gone', 'skipped'
+      from problems p cross join (values ('1d', interval '1 day'), ('7d', interval '7 days')) s(after, wait)
+      where p.user_id = ${me.id}::uuid`);
+    const res = await journal(me.token);
+    expect(res.statusCode).toBe(200);
+    const read = (res.json().data as { sessions: { check_ins: { after: string; note: string }[] }[] }[]).flatMap(
+      (d) => d.sessions,
+    );
+    expect(read).toHaveLength(sessions);
+    for (const s of read)
+      expect(s.check_ins.map((c) => [c.after, c.note])).toEqual([
+        ['1d', 'Still gone'],
+        ['7d', 'Still gone'],
+      ]);
   });
 
   it('reads a long journal page by page into the same answer, plain, gzip or brotli', async () => {
