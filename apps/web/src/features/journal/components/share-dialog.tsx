@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { formatDate } from './journal-entries';
 import { SharePreview } from './share-preview';
-import { SHARE_DURATIONS } from '@clearwell/shared/constants';
+import { MAX_OPEN_SHARES, SHARE_DURATIONS } from '@clearwell/shared/constants';
 
 type Days = (typeof SHARE_DURATIONS)[number];
 
@@ -39,6 +39,7 @@ const messages = i18n('journal/share-dialog', {
   days: count({ one: '{count} day', other: '{count} days' }),
   notFound: 'Some of these journal entries were not found.',
   tooMany: 'Too many requests. Please wait a minute and try again.',
+  tooManyLinks: params('You already have {count} open links. End one of them before making another.'),
   failed: 'The link could not be made. Please try again.',
   copied: 'Link copied',
   copyFailed: 'Could not copy message to clipboard',
@@ -48,6 +49,7 @@ const messages = i18n('journal/share-dialog', {
 /** The sentence for a failed link, chosen by the error's code (the server's words are English). */
 function failure(err: unknown, t: ReturnType<typeof messages.get>): string {
   const code = err instanceof ApiError ? err.code : undefined;
+  if (code === 'TOO_MANY_LINKS') return t.tooManyLinks({ count: MAX_OPEN_SHARES });
   return code === 'NOT_FOUND' ? t.notFound : code === 'RATE_LIMITED' ? t.tooMany : t.failed;
 }
 

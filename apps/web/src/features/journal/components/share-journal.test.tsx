@@ -102,15 +102,21 @@ describe('sharing entries with a coach', () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     let fail = true;
+    let tooManyLinks = false;
     mockApi({
       'GET /api/journal': journal,
       'GET /api/journal/shares': { status: 200, body: { success: true, data: [] } },
       'POST /api/journal/shares': () =>
         fail
-          ? {
-              status: 404,
-              body: { success: false, error: 'NOT_FOUND', message: 'Some of these journal entries were not found.' },
-            }
+          ? tooManyLinks
+            ? {
+                status: 409,
+                body: { success: false, error: 'TOO_MANY_LINKS', message: 'You already have 20 open links.' },
+              }
+            : {
+                status: 404,
+                body: { success: false, error: 'NOT_FOUND', message: 'Some of these journal entries were not found.' },
+              }
           : {
               status: 201,
               body: {
@@ -127,6 +133,11 @@ describe('sharing entries with a coach', () => {
     expect(within(dialog).getByRole('radio', { name: '7 days' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some of these journal entries were not found.');
+    tooManyLinks = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You already have 20 open links. End one of them before making another.',
+    );
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     const ready = await screen.findByRole('dialog', { name: 'Your link is ready' });
