@@ -181,8 +181,6 @@ export interface Config {
   followUpSchedule: FollowUpEntry[];
   /** How often each process looks for due check-ins to mail. */
   checkInMailPollMs: number;
-  /** How long a process may take to mail a check-in it claimed before another may claim it. */
-  checkInMailLeaseMs: number;
   /** How long a client may take to send a request (app.ts explains the values). */
   timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
 }
@@ -268,7 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     followUpSchedule: e.FOLLOW_UP_SCHEDULE,
     checkInMailPollMs: 2_000,
-    checkInMailLeaseMs: 5 * 60_000,
     timeouts: { headersMs: 30_000, requestMs: 2 * 60 * 60_000, idleMs: 60_000, keepAliveMs: 72_000 },
   };
   return { ...config, ...overrides };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, fromPool, type Database } from '../src/db/client.js';
-import { sessionSteps } from '../src/db/schema.js';
+import { storeSessionOn } from './check-ins.js';
 import { createPatient, type CreatedPatient } from './factories.js';
 import { MailSink } from './mail-sink.js';
 import { instancesOnOneDatabase, type Instances } from './postgres-instances.js';
@@ -33,21 +33,7 @@ describe('check-in mails with two processes on one PostgreSQL', () => {
     await mail?.stop();
   });
 
-  async function store(base: string, p: CreatedPatient, text: string) {
-    const steps = Object.fromEntries((await database.db.select().from(sessionSteps)).map((s) => [s.title, s.id]));
-    const res = await fetch(`${base}/api/problem`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-      body: JSON.stringify({
-        responses: [
-          { session_step_id: steps['Choose Experience'], response: 'Physical pain' },
-          { session_step_id: steps['Rate the Intensity'], response: 7 },
-          { session_step_id: steps['Focus and Feel It'], response: text },
-        ],
-      }),
-    });
-    expect(res.status).toBe(201);
-  }
+  const store = (base: string, p: CreatedPatient, text: string) => storeSessionOn(base, database, p.token, text);
 
   const checkInRows = async (ids: string[]) =>
     (

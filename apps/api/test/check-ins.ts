@@ -1,7 +1,25 @@
 import { expect } from 'vitest';
 import { sessionSteps } from '../src/db/schema.js';
+import type { Database } from '../src/db/client.js';
 import type { TestContext } from './app.js';
 import { bearer } from './factories.js';
+
+/** Stores one guided session on a running server process at `base`; `text` is its first text answer. */
+export async function storeSessionOn(base: string, database: Database, token: string, text: string): Promise<void> {
+  const steps = Object.fromEntries((await database.db.select().from(sessionSteps)).map((s) => [s.title, s.id]));
+  const res = await fetch(`${base}/api/problem`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      responses: [
+        { session_step_id: steps['Choose Experience'], response: 'Physical pain' },
+        { session_step_id: steps['Rate the Intensity'], response: 7 },
+        { session_step_id: steps['Focus and Feel It'], response: text },
+      ],
+    }),
+  });
+  expect(res.status).toBe(201);
+}
 
 /** Stores one guided session through the API: `text` is its first text answer. Returns the problem id. */
 export async function storeSession(

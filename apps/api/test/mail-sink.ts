@@ -14,16 +14,27 @@ export interface ReceivedMail {
   receivedAt: Date;
 }
 
+export interface MailSinkOptions {
+  /**
+   * How long the server takes to answer a message it has read (a slow mail server). As a real
+   * one, it keeps only what it answered: a client that hangs up before the answer sent nothing.
+   */
+  answerAfterMs?: number;
+}
+
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
 export class MailSink {
   readonly messages: ReceivedMail[] = [];
+  /** Messages read and not answered yet: a client is waiting on each. */
+  answering = 0;
   private waiters: Array<() => void> = [];
+  private hungUp = new Set<string>();
   private server: SMTPServer;
   /** Recipients this sink refuses, as a mail server answers an unknown mailbox. */
   private refused: (address: string) => boolean = () => false;
   port = 0;
 
-  constructor() {
+  constructor({ answerAfterMs = 0 }: MailSinkOptions = {}) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -36,9 +47,16 @@ export class MailSink {
         });
         callback(err);
       },
-      onData: (stream, _session, callback) => {
+      onClose: (session) => {
+        this.hungUp.add(session.id);
+      },
+      onData: (stream, session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            this.answering++;
+            await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+            this.answering--;
+            if (this.hungUp.has(session.id)) return callback(new Error('the client hung up'));
             const text = mail.text ?? '';
             const html = typeof mail.html === 'string' ? mail.html : '';
             const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))];

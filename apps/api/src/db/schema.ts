@@ -400,8 +400,8 @@ export const journalShareViews = pgTable(
  * One follow-up of a stored problem per entry of FOLLOW_UP_SCHEDULE, planned when the problem
  * is stored. `mail_state` is the mail queue (docs/decisions/011-check-in-mail-queue.md): null
  * while a mail may still be owed, `sent` once mailed, `skipped` when none will be (the patient
- * had no reminders on, or answered first); `mail_claimed_until` is the lease of the process
- * that is mailing it.
+ * had no reminders on, or answered first); `mail_claimed_until` is when a failed send may be
+ * tried again (no process mails it before then).
  */
 export const checkIns = pgTable(
   'check_ins',
