@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
+import { bearer, createPatient } from '../test/factories.js';
 import { loggerOptions } from './lib/logger.js';
+import { unsubscribeToken } from './modules/check-ins/unsubscribe-token.js';
 
 /** The app, with a built web app to serve, and the production logger at `level`, its records collected. */
 async function appLoggingAt(level: string) {
@@ -111,3 +113,38 @@ describe('secrets in addresses', () => {
     expect(JSON.stringify(info.lines)).not.toContain(token);
   });
 });
+
+describe('the check-in mail unsubscribe link', () => {
+  it("opens the web app's page from a GET, turns mails off from the one-click POST, and logs neither token", async () => {
+    const t = info.t;
+    const me = await createPatient(t.database, t.config.jwtSecret, { checkInEmails: true });
+    const token = unsubscribeToken(t.config.jwtSecret, me.id);
+    const unknown = `${me.id}.${Buffer.alloc(32, 7).toString('base64url')}`;
+    const url = (secret: string) => `/api/check-ins/unsubscribe/${secret}`;
+
+    // A person opening the mail's link in a browser lands on the page that asks before acting.
+    const opened = await t.app.inject({ method: 'GET', url: url(token), headers: { accept: 'text/html' } });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe#${token}`);
+    const page = await t.app.inject({ method: 'GET', url: '/unsubscribe', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect((await settingsOf(t, me.token)).check_in_emails).toBe(true);
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const payload = 'List-Unsubscribe=One-Click';
+    expect((await t.app.inject({ method: 'POST', url: url(unknown), headers: form, payload })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: url(token), headers: form, payload })).statusCode).toBe(200);
+    expect((await settingsOf(t, me.token)).check_in_emails).toBe(false);
+
+    const urls = info.lines.filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url);
+    expect(urls).toEqual(expect.arrayContaining(['/api/check-ins/unsubscribe/[redacted]']));
+    const log = JSON.stringify(info.lines);
+    for (const secret of [token, unknown, token.split('.')[1]!, unknown.split('.')[1]!]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
+
+const settingsOf = async (t: TestContext, token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) })).json().data;

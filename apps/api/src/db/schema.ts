@@ -51,6 +51,11 @@ export const users = pgTable(
     appType: text('app_type').notNull().default('web'),
     /** Check-ins: mail each one as it falls due (see the check-ins block below). */
     checkInEmails: boolean('check_in_emails').notNull().default(false),
+    /**
+     * Signed into the mails' unsubscribe links, and replaced each time the patient turns the mails
+     * back on, so links from before stop working; null until the first time (unsubscribe-token.ts).
+     */
+    checkInMailKey: text('check_in_mail_key'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
     country: text('country'),

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/videos',
   'GET /api/shared/:token',
   'POST /api/check-ins/unsubscribe/:token',
+  'GET /api/check-ins/unsubscribe/:token',
   'GET /api/safety-resources',
   'GET /api/openapi.json',
 ];

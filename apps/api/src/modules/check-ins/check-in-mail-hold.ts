@@ -60,7 +60,7 @@ function owedMails(db: Db, limit: number, checkInId?: string): Promise<OwedMail[
   return queryRows(
     db,
     sql`
-    select c.id, c.user_id, u.email, c.after, u.language from check_ins c join users u on u.id = c.user_id
+    select c.id, c.user_id, u.email, c.after, u.language, u.check_in_mail_key from check_ins c join users u on u.id = c.user_id
     where c.mail_state is null and c.due_at <= now() and c.answered_at is null and u.check_in_emails
       and (c.mail_claimed_until is null or c.mail_claimed_until < now())
       ${checkInId ? sql`and c.id = ${checkInId}::uuid` : sql``}

@@ -9,6 +9,8 @@ export interface DueCheckInMail {
   after: string;
   /** The patient's language setting: the mail is written in it. */
   language: Language;
+  /** What the unsubscribe link is signed with besides the patient's id (unsubscribe-token.ts). */
+  check_in_mail_key: string | null;
 }
 
 const UNITS = [
@@ -39,7 +41,7 @@ export function checkInMail(
   due: DueCheckInMail,
 ): MailMessage {
   const link = `${opts.publicUrl}/check-ins/${due.id}`;
-  const token = unsubscribeToken(opts.jwtSecret, opts.userId);
+  const token = unsubscribeToken(opts.jwtSecret, opts.userId, due.check_in_mail_key);
   const oneClick = `${opts.publicUrl}/api/check-ins/unsubscribe/${token}`;
   const unsubscribePage = `${opts.publicUrl}/unsubscribe#${token}`;
   const t = checkInTexts[due.language];

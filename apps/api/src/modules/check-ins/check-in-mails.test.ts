@@ -138,6 +138,38 @@ describe('check-in mails', () => {
     expect((await settings(me.token)).check_in_emails).toBe(true);
   });
 
+  it('gives a new unsubscribe link when the patient turns the mails back on; the old one then does nothing', async () => {
+    const me = await patientWithReminders();
+    const unsubscribeLinkOf = (mail: { headers: Map<string, string> }) =>
+      new URL(/^<([^>]+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')![1]!).pathname;
+    const oneClick = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+
+    await storeSession(t, me.token, 'First');
+    const first = unsubscribeLinkOf(await t.mail.waitFor(me.email, /how is it/i, 10_000));
+    // Saving the settings unchanged keeps the link the patient already has.
+    expect((await putSettings(me.token, { check_in_emails: true, guide_medium: 'text' })).statusCode).toBe(200);
+    expect((await oneClick(first)).statusCode).toBe(200);
+    expect((await settings(me.token)).check_in_emails).toBe(false);
+
+    expect((await putSettings(me.token, { check_in_emails: true })).statusCode).toBe(200);
+    await storeSession(t, me.token, 'Second');
+    const second = unsubscribeLinkOf(await t.mail.waitForNext(me.email, 1, /how is it/i, 10_000));
+    expect(second).not.toBe(first);
+
+    const stale = await oneClick(first);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ success: false, error: 'INVALID_TOKEN' });
+    expect((await settings(me.token)).check_in_emails).toBe(true);
+    expect((await oneClick(second)).statusCode).toBe(200);
+    expect((await settings(me.token)).check_in_emails).toBe(false);
+  });
+
   it('mails, after start-up, a check-in that fell due while no process was running', async () => {
     // A database of its own, so that no app of this file runs while the check-in falls due.
     const database = await createTestDatabase();

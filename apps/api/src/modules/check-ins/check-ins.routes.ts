@@ -7,16 +7,13 @@ import {
   StatsQuerySchema,
   successEnvelope,
 } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
 import { inclusiveDays } from '../admin-dashboard/date-range.js';
 import { startMailQueue } from './check-in-mail-queue.js';
 import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, listCheckIns } from './check-ins.service.js';
-import { verifyUnsubscribeToken } from './unsubscribe-token.js';
+import { unsubscribeFromCheckInMails } from './check-in-unsubscribe.js';
 
 const IdParams = z.object({ id: z.string() });
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -85,17 +82,33 @@ export async function checkInsRoutes(instance: FastifyInstance) {
         description:
           'The address of the `List-Unsubscribe` header of every check-in mail (RFC 8058: the body is ' +
           '`List-Unsubscribe=One-Click`, `application/x-www-form-urlencoded`; any body or none is accepted). Turns ' +
-          '`check_in_emails` off for the patient the signed token names; 400 INVALID_TOKEN for a token not signed by this server.',
+          '`check_in_emails` off for the patient the signed token names; 400 INVALID_TOKEN for a token not signed by ' +
+          'this server, or one from a mail sent before the patient last turned check-in mails on.',
         params: TokenParams,
         response: { 200: MessageOnlySchema },
       },
     },
     async (request) => {
-      const userId = verifyUnsubscribeToken(app.config.jwtSecret, request.params.token);
-      if (!userId) throw new AppError('INVALID_TOKEN', 'This unsubscribe link is not valid.');
-      await app.db.update(users).set({ checkInEmails: false, updatedAt: new Date() }).where(eq(users.id, userId));
+      await unsubscribeFromCheckInMails(app, request.params.token);
       return { success: true as const, message: 'You will no longer get check-in e-mails.', data: null };
     },
+  );
+  // The same address opened in a browser: the web app's page, which asks before it acts (a mail
+  // scanner following links turns nothing off). The token moves to the fragment, which no request carries.
+  app.get(
+    '/api/check-ins/unsubscribe/:token',
+    {
+      schema: {
+        tags,
+        summary: "The unsubscribe address opened in a browser: 303 to the web app's unsubscribe page",
+        params: TokenParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(303)
+        .header('location', `/unsubscribe#${encodeURIComponent(request.params.token)}`)
+        .send(),
   );
 
   app.get(

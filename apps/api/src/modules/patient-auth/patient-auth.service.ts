@@ -83,6 +83,7 @@ export async function signup(
     facebookId: null,
     appType: 'web',
     checkInEmails: false,
+    checkInMailKey: null,
     lastLoginAt: null,
     languageChosen: body.language !== undefined,
     country: null,

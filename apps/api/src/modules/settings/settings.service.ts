@@ -2,6 +2,7 @@ import type { Settings, SettingsResponse } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { loadPatient, type UserRow } from '../account/load-patient.js';
+import { newCheckInMailKey } from '../check-ins/unsubscribe-token.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 export const toSettings = (row: UserRow): SettingsResponse => ({
@@ -15,7 +16,8 @@ export const toSettings = (row: UserRow): SettingsResponse => ({
 
 /**
  * Research consent is dated when sharing turns on (kept while it stays on) and cleared
- * when it turns off, so exports can tell when a patient agreed.
+ * when it turns off, so exports can tell when a patient agreed. Turning check-in mails back on
+ * gives them a new key, so the unsubscribe links of earlier mails stop working.
  */
 export async function updateSettings(
   deps: Pick<ServiceDeps, 'db'>,
@@ -39,6 +41,7 @@ export async function updateSettings(
       shareDataForResearch: share ?? current.shareDataForResearch,
       researchConsentAt: consentAt,
       checkInEmails: changes.check_in_emails ?? current.checkInEmails,
+      checkInMailKey: changes.check_in_emails && !current.checkInEmails ? newCheckInMailKey() : current.checkInMailKey,
       country: changes.country === undefined ? current.country : (changes.country?.toUpperCase() ?? null),
       language: changes.language ?? current.language,
       languageChosen: changes.language !== undefined || current.languageChosen,
