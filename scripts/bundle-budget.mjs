@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machine, writeDocSection } from './lib/doc-sections.mjs';
+import { routePages } from './lib/route-pages.mjs';
 import { root } from './lib/workspace.mjs';
 
 const BUDGET_KB = { patient: 130, admin: 200 };
@@ -24,21 +25,17 @@ function closure(key, seen = new Set()) {
 const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1024;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routesSource = readFileSync(path.join(root, 'apps/web/src/app/routes.tsx'), 'utf8');
-const routes = [
-  ...routesSource.matchAll(/path: '([^']+)',\s*\.\.\.page\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g),
-].map(([, p, mod]) => ({
-  path: p,
-  source: `src/${mod}.tsx`,
-}));
+const routes = routePages();
 const adminLayoutKey = 'src/app/admin/admin-layout.tsx';
 
 let failed = false;
 const rows = [];
 for (const route of routes) {
-  const isAdmin = route.source.includes('features/admin-');
+  const isAdmin = route.admin;
   const keys = closure(entryKey);
-  if (manifest[route.source]) closure(route.source, keys);
+  // A page the build does not have would otherwise be measured as the entry alone.
+  if (!manifest[route.source]) throw new Error(`${route.route}: ${route.source} is not in the build's manifest`);
+  closure(route.source, keys);
   if (isAdmin && manifest[adminLayoutKey] && !/admin-auth/.test(route.source)) closure(adminLayoutKey, keys);
   const size = kb(keys);
   const budget = isAdmin ? BUDGET_KB.admin : BUDGET_KB.patient;
@@ -46,7 +43,7 @@ for (const route of routes) {
     !isAdmin && [...keys].some((k) => HEAVY.some((h) => (manifest[k].name ?? k).includes(h) || k.includes(h)));
   const ok = size <= budget && !heavy;
   failed ||= !ok;
-  const name = (isAdmin ? '/admin/' : '/') + route.path;
+  const name = route.route;
   rows.push({
     route: name,
     size,

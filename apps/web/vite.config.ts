@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pageLoaders } from './build/page-loaders.js';
 import { onlyPatientFiles } from './build/patient-precache.js';
 import { precompress } from './build/precompress.js';
 
@@ -11,6 +12,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    pageLoaders(),
     tailwindcss(),
     // The service worker (src/sw.ts), registered by src/lib/service-worker.ts. The web app manifest
     // is the server's, named after APP_NAME (apps/api/src/lib/web-manifest.ts).

@@ -8,11 +8,24 @@ import { PatientLayout } from './patient/patient-layout';
 import { prefetchSignedIn } from './patient/use-patient-session';
 import { prefetchJournal } from '../features/journal/api/get-journal';
 import { prefetchBeginSession } from '../features/session/api/session-queries';
+import type pages from './pages.json';
+import pageLoaders from 'virtual:page-loaders';
 import { RouteError } from './route-error';
 
-/** Loads a page's module only when its route is visited. */
+/** Loads a module only when its route is visited. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/**
+ * The route at `url` (as the address bar shows it, under its parent's `base`) and its page, as
+ * `pages.json` names them (`<feature>/<file>` in `features/<feature>/pages/`, exporting the
+ * file's name in PascalCase): the one table of pages, which the bundle budget
+ * (scripts/bundle-budget.mjs) reads too, so every page the router serves is measured.
+ */
+function pageAt(url: keyof typeof pages, base = '/'): Pick<RouteObject, 'path' | 'lazy'> {
+  const load = pageLoaders[url]!;
+  return { path: url.slice(base.length), lazy: async () => ({ Component: await load() }) };
 }
 
 /**
@@ -33,85 +46,53 @@ const patientRoutes: RouteObject[] = [
         element: <PublicOnly />,
         ...untilLoaded,
         children: [
-          { path: 'login', ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
-          { path: 'register', ...page(() => import('../features/auth/pages/register-page'), 'RegisterPage') },
-          {
-            path: 'forgot-password',
-            ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
-          },
-          {
-            path: 'auth/reset-password',
-            ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
-          },
-          {
-            path: 'auth/reset-password/:token',
-            ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
-          },
+          pageAt('/login'),
+          pageAt('/register'),
+          pageAt('/forgot-password'),
+          pageAt('/auth/reset-password'),
+          pageAt('/auth/reset-password/:token'),
         ],
       },
       {
-        path: 'unsubscribe',
+        ...pageAt('/unsubscribe'),
         ...untilLoaded,
-        ...page(() => import('../features/check-ins/pages/unsubscribe-page'), 'UnsubscribePage'),
       },
       // Crisis lines, signed in or not.
       {
-        path: 'get-help',
+        ...pageAt('/get-help'),
         ...untilLoaded,
-        ...page(() => import('../features/safety/pages/get-help-page'), 'GetHelpPage'),
       },
       {
-        path: 'auth/email-verified',
+        ...pageAt('/auth/email-verified'),
         ...untilLoaded,
-        ...page(() => import('../features/auth/pages/email-verified-page'), 'EmailVerifiedPage'),
       },
       {
         element: <RequirePatient />,
         loader: prefetchSignedIn,
         ...untilLoaded,
         children: [
-          { path: 'dashboard', ...page(() => import('../features/content/pages/dashboard-page'), 'DashboardPage') },
-          { path: 'about', ...page(() => import('../features/content/pages/about-page'), 'AboutPage') },
-          { path: 'support', ...page(() => import('../features/content/pages/support-page'), 'SupportPage') },
+          pageAt('/dashboard'),
+          pageAt('/about'),
+          pageAt('/support'),
+          pageAt('/clear-beliefs'),
+          pageAt('/tips'),
+          pageAt('/theory'),
+          pageAt('/contact-coach'),
+          pageAt('/check-ins'),
+          pageAt('/check-ins/:id'),
           {
-            path: 'clear-beliefs',
-            ...page(() => import('../features/content/pages/clear-beliefs-page'), 'ClearBeliefsPage'),
-          },
-          { path: 'tips', ...page(() => import('../features/content/pages/tips-page'), 'TipsPage') },
-          { path: 'theory', ...page(() => import('../features/content/pages/theory-page'), 'TheoryPage') },
-          {
-            path: 'contact-coach',
-            ...page(() => import('../features/content/pages/contact-coach-page'), 'ContactCoachPage'),
-          },
-          {
-            path: 'check-ins',
-            ...page(() => import('../features/check-ins/pages/due-check-ins-page'), 'DueCheckInsPage'),
-          },
-          { path: 'check-ins/:id', ...page(() => import('../features/check-ins/pages/check-in-page'), 'CheckInPage') },
-          {
-            path: 'journal',
-            ...page(() => import('../features/journal/pages/journal-page'), 'JournalPage'),
+            ...pageAt('/journal'),
             loader: prefetchJournal,
           },
           {
-            path: 'begin-session',
-            ...page(() => import('../features/session/pages/begin-session-page'), 'BeginSessionPage'),
+            ...pageAt('/begin-session'),
             loader: prefetchBeginSession,
           },
-          { path: 'feedback', ...page(() => import('../features/feedback/pages/feedback-page'), 'FeedbackPage') },
-          { path: 'settings', ...page(() => import('../features/account/pages/settings-page'), 'SettingsPage') },
-          {
-            path: 'edit-profile',
-            ...page(() => import('../features/account/pages/edit-profile-page'), 'EditProfilePage'),
-          },
-          {
-            path: 'change-password',
-            ...page(() => import('../features/account/pages/change-password-page'), 'ChangePasswordPage'),
-          },
-          {
-            path: 'conditions-of-use',
-            ...page(() => import('../features/account/pages/conditions-page'), 'ConditionsPage'),
-          },
+          pageAt('/feedback'),
+          pageAt('/settings'),
+          pageAt('/edit-profile'),
+          pageAt('/change-password'),
+          pageAt('/conditions-of-use'),
         ],
       },
       { path: 'logout', element: <LogoutRoute /> },
@@ -131,19 +112,10 @@ const adminRoutes: RouteObject[] = [
         element: <AdminPublicOnly />,
         ...untilLoaded,
         children: [
-          { path: 'login', ...page(() => import('../features/admin-auth/pages/admin-login-page'), 'AdminLoginPage') },
-          {
-            path: 'forgot-password',
-            ...page(() => import('../features/admin-auth/pages/admin-forgot-password-page'), 'AdminForgotPasswordPage'),
-          },
-          {
-            path: 'reset-password/:token',
-            ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage'),
-          },
-          {
-            path: 'auth/reset-password',
-            ...page(() => import('../features/admin-auth/pages/admin-reset-password-page'), 'AdminResetPasswordPage'),
-          },
+          pageAt('/admin/login', '/admin/'),
+          pageAt('/admin/forgot-password', '/admin/'),
+          pageAt('/admin/reset-password/:token', '/admin/'),
+          pageAt('/admin/auth/reset-password', '/admin/'),
         ],
       },
       {
@@ -153,55 +125,19 @@ const adminRoutes: RouteObject[] = [
           {
             ...page(() => import('./admin/admin-layout'), 'AdminLayout'),
             children: [
-              {
-                path: 'dashboard',
-                ...page(() => import('../features/admin-dashboard/pages/admin-dashboard-page'), 'AdminDashboardPage'),
-              },
-              {
-                path: 'video/listing',
-                ...page(() => import('../features/admin-videos/pages/video-listing-page'), 'VideoListingPage'),
-              },
-              {
-                path: 'feedback/export',
-                ...page(() => import('../features/admin-exports/pages/feedback-export-page'), 'FeedbackExportPage'),
-              },
-              {
-                path: 'user/details/export',
-                ...page(() => import('../features/admin-exports/pages/user-export-page'), 'UserExportPage'),
-              },
-              {
-                path: 'session/questions',
-                ...page(() => import('../features/admin-steps/pages/session-questions-page'), 'SessionQuestionsPage'),
-              },
-              { path: 'session/steps', ...page(() => import('../features/admin-steps/pages/steps-page'), 'StepsPage') },
-              {
-                path: 'apptype',
-                ...page(() => import('../features/admin-app-types/pages/app-types-page'), 'AppTypesPage'),
-              },
-              {
-                path: 'safety-resources',
-                ...page(() => import('../features/admin-safety/pages/safety-resources-page'), 'SafetyResourcesPage'),
-              },
-              {
-                path: 'audit-log',
-                ...page(() => import('../features/admin-audit/pages/audit-log-page'), 'AuditLogPage'),
-              },
-              {
-                path: 'content/history',
-                ...page(() => import('../features/admin-content/pages/content-history-page'), 'ContentHistoryPage'),
-              },
-              {
-                path: 'content/history/:id',
-                ...page(() => import('../features/admin-content/pages/content-version-page'), 'ContentVersionPage'),
-              },
-              {
-                path: 'content/preview',
-                ...page(() => import('../features/admin-content/pages/content-preview-page'), 'ContentPreviewPage'),
-              },
-              {
-                path: 'content/outcomes',
-                ...page(() => import('../features/admin-content/pages/content-outcomes-page'), 'ContentOutcomesPage'),
-              },
+              pageAt('/admin/dashboard', '/admin/'),
+              pageAt('/admin/video/listing', '/admin/'),
+              pageAt('/admin/feedback/export', '/admin/'),
+              pageAt('/admin/user/details/export', '/admin/'),
+              pageAt('/admin/session/questions', '/admin/'),
+              pageAt('/admin/session/steps', '/admin/'),
+              pageAt('/admin/apptype', '/admin/'),
+              pageAt('/admin/safety-resources', '/admin/'),
+              pageAt('/admin/audit-log', '/admin/'),
+              pageAt('/admin/content/history', '/admin/'),
+              pageAt('/admin/content/history/:id', '/admin/'),
+              pageAt('/admin/content/preview', '/admin/'),
+              pageAt('/admin/content/outcomes', '/admin/'),
               { path: '*', element: <NotFoundPage homePath="/admin/dashboard" /> },
             ],
           },
@@ -217,8 +153,7 @@ const adminRoutes: RouteObject[] = [
  */
 const sharedRoutes: RouteObject[] = [
   {
-    path: 'shared/:token',
-    ...page(() => import('../features/journal/pages/shared-journal-page'), 'SharedJournalPage'),
+    ...pageAt('/shared/:token'),
     errorElement: <RouteError />,
   },
 ];
