@@ -171,3 +171,38 @@ test("the mail's link opens the check-in, through sign-in when signed out", asyn
   await expect(page).toHaveURL(link);
   await expect(page.getByTestId('check-in-card')).toContainText('Heavy shoulders');
 });
+
+test("the mail's one-click unsubscribe address, opened in a browser, shows the page that stops the mails", async ({
+  browser,
+}, testInfo) => {
+  const patient = await createSignedInPatient(api, { dataDir: server.dataDir });
+  const auth = { authorization: `Bearer ${patient.token}` };
+  expect((await api.put('/api/settings', { headers: auth, data: { check_in_emails: true } })).status()).toBe(200);
+  await storeSession(patient, 'Tight jaw', 6, 2);
+  const oneClick = await waitForMailLink(
+    patient.email,
+    /how is it/,
+    20_000,
+    server.dataDir,
+    /^\/api\/check-ins\/unsubscribe\//,
+  );
+
+  for (const phone of [false, true]) {
+    const context = await browser.newContext(phone ? PHONE_CONTEXT : { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(oneClick);
+    await expect(page).toHaveURL(/\/unsubscribe#/);
+    await expect(page.getByRole('heading', { name: 'Check-in e-mails' })).toBeVisible();
+    await screenshot(page, testInfo, `${phone ? 'phone' : 'desktop'}-unsubscribe-from-mail`);
+    expect.soft(await screenProblems(page), 'unsubscribe page').toEqual([]);
+    if (phone) {
+      await page.getByRole('button', { name: 'Stop check-in e-mails' }).tap();
+      await expect(page.getByRole('status')).toHaveText(
+        'You will no longer get check-in e-mails. You can turn them on again in Settings.',
+      );
+    }
+    await context.close();
+  }
+  const settings = (await (await api.get('/api/settings', { headers: auth })).json()).data;
+  expect(settings.check_in_emails).toBe(false);
+});
