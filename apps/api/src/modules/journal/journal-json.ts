@@ -42,9 +42,11 @@ export interface JournalPage {
 const CHECK_IN_SESSIONS_PER_QUERY = 16;
 
 /**
- * The pages of answers, each with the check-ins of the sessions it begins (a session whose
- * answers go on from the page before already has its own): what is held at once is a page's
- * worth, however many sessions and check-ins the journal holds.
+ * The pages of answers, each cut into parts that begin at most CHECK_IN_SESSIONS_PER_QUERY
+ * sessions, each part with the check-ins of the sessions it begins (a session whose answers go on
+ * from the part before already has its own). A page of short answers can begin hundreds of
+ * sessions, each with its check-ins and their notes: cut so, what is read, checked and written in
+ * one turn of the event loop is a part's worth, however many sessions and check-ins the journal holds.
  */
 export async function* withCheckIns(
   deps: Pick<ServiceDeps, 'db'>,
@@ -52,18 +54,38 @@ export async function* withCheckIns(
   pages: AsyncIterable<JournalRow[]>,
 ): AsyncGenerator<JournalPage> {
   let lastId: string | undefined;
-  for await (const rows of pages) {
-    const begun = [...new Set(rows.map((r) => r.id))].filter((id) => id !== lastId);
-    const checkIns = new Map<string, JournalCheckIn[]>();
-    for (let i = 0; i < begun.length; i += CHECK_IN_SESSIONS_PER_QUERY) {
+  for await (const page of pages) {
+    for (const [i, rows] of partsBeginningFewSessions(page, lastId).entries()) {
       // As between pages: PGlite answers without leaving the event loop's turn.
       if (i > 0) await nextTurn();
-      const some = await checkInsOfJournalSessions(deps, userId, begun.slice(i, i + CHECK_IN_SESSIONS_PER_QUERY));
-      for (const [id, list] of some) checkIns.set(id, list);
+      const begun = [...new Set(rows.map((r) => r.id))].filter((id) => id !== lastId);
+      const checkIns = await checkInsOfJournalSessions(deps, userId, begun);
+      lastId = rows[rows.length - 1]!.id;
+      yield { rows, checkIns };
     }
-    lastId = rows[rows.length - 1]?.id;
-    yield { rows, checkIns };
   }
+}
+
+/** A page's rows in runs that each begin at most CHECK_IN_SESSIONS_PER_QUERY sessions (`lastId` went on from before). */
+function partsBeginningFewSessions(rows: JournalRow[], lastId: string | undefined): JournalRow[][] {
+  const parts: JournalRow[][] = [];
+  let part: JournalRow[] = [];
+  let begun = 0;
+  let previous = lastId;
+  for (const row of rows) {
+    if (row.id !== previous) {
+      if (begun === CHECK_IN_SESSIONS_PER_QUERY) {
+        parts.push(part);
+        part = [];
+        begun = 0;
+      }
+      begun++;
+      previous = row.id;
+    }
+    part.push(row);
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
 }
 
 /**
