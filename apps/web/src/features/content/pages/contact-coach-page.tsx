@@ -14,9 +14,10 @@ const messages = i18n('content/contact-coach', {
     'To arrange a conversation, write to us at {email} with a few lines about yourself and a couple of times that suit you. We reply within two working days.',
   arrange:
     'To arrange a conversation, write to us with a few lines about yourself and a couple of times that suit you. We reply within two working days.',
-  /** `{link}` becomes a link to the support page, reading `supportLink`. */
-  notTherapy: 'Coaching is not therapy or crisis support. If you need help urgently, please see the {link} page.',
-  supportLink: 'Support',
+  /** `{link}` becomes a link to the crisis lines (Get help now), reading `getHelpLink`. */
+  notTherapy:
+    'Coaching is not therapy or crisis support. If you need help urgently, go to {link} for the crisis lines where you are.',
+  getHelpLink: 'Get help now',
 });
 
 export function ContactCoachPage() {
@@ -40,8 +41,8 @@ export function ContactCoachPage() {
       <p>
         {fillSlots(t.notTherapy, {
           link: (
-            <Link to="/support" className="font-medium text-brand-700 underline">
-              {t.supportLink}
+            <Link to="/get-help" className="font-medium text-brand-700 underline">
+              {t.getHelpLink}
             </Link>
           ),
         })}

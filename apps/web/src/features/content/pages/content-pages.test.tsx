@@ -56,8 +56,10 @@ describe('teaching pages in English', () => {
       `To arrange a conversation, write to us at ${INFO.support_email} with a few lines about yourself and a couple of times that suit you. We reply within two working days.`,
     );
     expect(await paragraph('Coaching is not')).toHaveTextContent(
-      /^Coaching is not therapy or crisis support\. If you need help urgently, please see the Support page\.$/,
+      /^Coaching is not therapy or crisis support\. If you need help urgently, go to Get help now for the crisis lines where you are\.$/,
     );
+    // An urgent case goes to the crisis lines, not to the support office's hours.
+    expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
   });
 });
 
