@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_NOTE_MAX } from './constants.js';
+import { SafetyAssessmentSchema } from './safety.js';
 
 /** One entry of a follow-up schedule: a whole number and a unit, e.g. `1d`, `7d`, `2s`. */
 export interface FollowUpEntry {
@@ -56,6 +57,13 @@ export const CheckInSchema = z.object({
   note: z.string().nullable(),
 });
 export type CheckIn = z.infer<typeof CheckInSchema>;
+
+/**
+ * `POST /api/check-ins/:id`'s answer: the answered check-in and what the safety net made of it
+ * (crisis language in the note, or an intensity of 9 or more not below the session's first).
+ */
+export const AnsweredCheckInSchema = CheckInSchema.extend({ safety: SafetyAssessmentSchema });
+export type AnsweredCheckIn = z.infer<typeof AnsweredCheckInSchema>;
 
 export const CheckInListSchema = z.object({ due: z.array(CheckInSchema), upcoming: z.array(CheckInSchema) });
 export type CheckInList = z.infer<typeof CheckInListSchema>;

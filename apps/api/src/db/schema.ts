@@ -473,6 +473,25 @@ export const safetyConcerns = pgTable(
 );
 
 /**
+ * Check-in answers that raised a safety concern: like `safety_concerns`, the fact and its day
+ * only, with the session it follows so the monthly count names each session once. Goes with
+ * the check-in.
+ */
+export const checkInConcerns = pgTable(
+  'check_in_concerns',
+  {
+    checkInId: uuid('check_in_id')
+      .primaryKey()
+      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('check_in_concerns_created_at_idx').on(t.createdAt)],
+);
+
+/**
  * Every state of the guided session an admin made, numbered from 1 (the seeded content). Rows
  * are only ever inserted: a version keeps the full step list as patients received it, media
  * named by storage key (see modules/content-versions/version-snapshot.ts).

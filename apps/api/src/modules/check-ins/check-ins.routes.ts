@@ -1,7 +1,7 @@
 import {
+  AnsweredCheckInSchema,
   CheckInAnswerSchema,
   CheckInListSchema,
-  CheckInSchema,
   DurabilityRowSchema,
   MessageOnlySchema,
   StatsQuerySchema,
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { assessCheckIn, recordCheckInConcern } from '../safety/safety-concern.js';
 import { startMailQueue } from './check-in-mail-queue.js';
 import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, listCheckIns } from './check-ins.service.js';
 import { unsubscribeFromCheckInMails } from './check-in-unsubscribe.js';
@@ -52,15 +53,22 @@ export async function checkInsRoutes(instance: FastifyInstance) {
         summary: 'Answer a check-in: how strong is it now?',
         description:
           '`intensity` a whole number 0..10, `note` optional, at most 2,000 characters. 404 for an unknown id or another ' +
-          "patient's check-in; 409 NOT_DUE before due_at; 409 ALREADY_ANSWERED once answered.",
+          "patient's check-in; 409 NOT_DUE before due_at; 409 ALREADY_ANSWERED once answered. `safety` as after a session: " +
+          "`concern` for crisis language in the note, or an intensity of 9 or more not below the session's first rating.",
         params: IdParams,
         body: CheckInAnswerSchema,
-        response: { 200: successEnvelope(CheckInSchema) },
+        response: { 200: successEnvelope(AnsweredCheckInSchema) },
       },
     },
     async (request) => {
       const userId = request.auth!.subjectId;
-      const data = await answerCheckIn(app, userId, request.params.id, request.body);
+      // The answer and the fact of a concern are kept together, or neither.
+      const data = await app.db.transaction(async (tx) => {
+        const checkIn = await answerCheckIn({ db: tx }, userId, request.params.id, request.body);
+        const safety = assessCheckIn(checkIn);
+        await recordCheckInConcern({ db: tx }, checkIn, safety);
+        return { ...checkIn, safety };
+      });
       return { success: true as const, message: 'Thank you. Your answer is in your journal.', data };
     },
   );

@@ -1,11 +1,12 @@
 import {
   HIGH_INTENSITY,
+  type CheckIn,
   speaksOfCrisis,
   type AnswerValue,
   type SafetyAssessment,
   type SafetyReason,
 } from '@clearwell/shared';
-import { safetyConcerns } from '../../db/schema.js';
+import { checkInConcerns, safetyConcerns } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /** What a stored session is judged on: its answers and its first and last intensity. */
@@ -44,5 +45,34 @@ export async function recordSafetyConcern(
   await db
     .insert(safetyConcerns)
     .values({ problemId: problem.id, createdAt: new Date(problem.created_at) })
+    .onConflictDoNothing();
+}
+
+/**
+ * A check-in answer on the same rules: crisis language in its note, or an answer of 9 or more
+ * that is not below the session's first rating (the feeling is back at its worst, or worse).
+ */
+export function assessCheckIn(checkIn: Pick<CheckIn, 'note' | 'intensity' | 'intensity_first'>): SafetyAssessment {
+  return assessSafety({
+    answers: checkIn.note ? [{ response: checkIn.note }] : [],
+    first: checkIn.intensity_first,
+    last: checkIn.intensity,
+  });
+}
+
+/** Keeps the fact that a check-in answer raised a concern (never why), counted with its session's month. */
+export async function recordCheckInConcern(
+  { db }: Pick<ServiceDeps, 'db'>,
+  checkIn: Pick<CheckIn, 'id' | 'problem_id' | 'answered_at'>,
+  assessment: SafetyAssessment,
+): Promise<void> {
+  if (!assessment.concern) return;
+  await db
+    .insert(checkInConcerns)
+    .values({
+      checkInId: checkIn.id,
+      problemId: checkIn.problem_id,
+      ...(checkIn.answered_at ? { createdAt: new Date(checkIn.answered_at) } : {}),
+    })
     .onConflictDoNothing();
 }

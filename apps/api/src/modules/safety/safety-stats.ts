@@ -4,7 +4,11 @@ import { queryRows } from '../../db/query-rows.js';
 import { monthKeys, monthsOf, type InstantRange } from '../admin-dashboard/date-range.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-/** Sessions that raised a concern, per month (6 months back by default): a count, nothing else. */
+/**
+ * Sessions that raised a concern, per month (6 months back by default): a count, nothing else.
+ * A concern raised by a session or by an answer to one of its check-ins counts; each session
+ * once a month, however many of them it raised that month.
+ */
 export async function concernsPerMonth(
   { db }: Pick<ServiceDeps, 'db'>,
   range: InstantRange,
@@ -13,8 +17,12 @@ export async function concernsPerMonth(
   const rows = await queryRows<{ month: string; n: string | number }>(
     db,
     sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as n
-    from safety_concerns
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(distinct problem_id) as n
+    from (
+      select problem_id, created_at from safety_concerns
+      union all
+      select problem_id, created_at from check_in_concerns
+    ) raised
     where created_at >= ${months.from.toISOString()}::timestamptz and created_at < ${months.to.toISOString()}::timestamptz
     group by 1`,
   );

@@ -1,10 +1,10 @@
-import type { CheckIn, CheckInAnswer } from '@clearwell/shared';
+import type { AnsweredCheckIn, CheckInAnswer } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { checkInsKey } from './get-check-ins';
 
 export const answerCheckIn = (id: string, body: CheckInAnswer) =>
-  api<CheckIn>(`/api/check-ins/${encodeURIComponent(id)}`, { method: 'POST', body });
+  api<AnsweredCheckIn>(`/api/check-ins/${encodeURIComponent(id)}`, { method: 'POST', body });
 
 /**
  * After an answer the journal (which shows it) is read again. The lists are only marked stale:

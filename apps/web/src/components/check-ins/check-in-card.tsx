@@ -1,6 +1,7 @@
 import type { CheckIn } from '@clearwell/shared';
 import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../safety/in-session';
 import { Button } from '../ui/button';
 import { LimitedTextarea } from '../ui/limited-textarea';
 import { ApiError } from '../../lib/api-client';
@@ -27,6 +28,7 @@ const messages = i18n('check-ins/card', {
   note: 'A note, if you like',
   saving: 'Saving…',
   done: 'Done',
+  findingLines: 'Finding the lines near you…',
 });
 
 /**
@@ -43,15 +45,29 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
   const question = t.question({ ago: agoInWords(now - sessionTime(checkIn)), topic });
   const first = checkIn.intensity_first;
   const last = checkIn.intensity_last;
+  const concern = useCheckInConcern(note, Boolean(answer.data?.data.safety?.concern));
+  // Present from the start, so the card is announced (politely) when it appears.
+  const lines = (
+    <div aria-live="polite">
+      {concern ? (
+        <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
+          <SafetyCard />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 
   if (answer.isSuccess) {
     return (
-      <div
-        role="status"
-        className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg"
-        data-testid="check-in-done"
-      >
-        {t.thanks}
+      <div className="flex flex-col gap-4">
+        <div
+          role="status"
+          className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg"
+          data-testid="check-in-done"
+        >
+          {t.thanks}
+        </div>
+        {lines}
       </div>
     );
   }
@@ -63,73 +79,91 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
         : null;
 
   return (
-    <form
-      aria-labelledby={`${id}-question`}
-      // A long unbroken word wraps rather than widening the card past the screen.
-      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5 wrap-anywhere"
-      data-testid="check-in-card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (intensity !== null) answer.mutate({ id: checkIn.id, intensity, ...(note.trim() ? { note } : {}) });
-      }}
-    >
-      <h2 className="text-2xl font-semibold">{sessionEased(checkIn) ? t.stillGone : t.howNow}</h2>
-      <p id={`${id}-question`} className="text-lg font-semibold text-ink">
-        {question}
-      </p>
-      {first !== null ? (
-        <p className="text-sm text-muted">{last !== null ? t.beforeAfter({ first, last }) : t.before({ first })}</p>
-      ) : null}
-      <fieldset>
-        <legend className="sr-only">{t.scale}</legend>
-        <div className="grid grid-cols-6 gap-2 sm:grid-cols-11">
-          {SCALE.map((n) => (
-            <label
-              key={n}
-              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border text-lg font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${intensity === n ? 'border-brand-700 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600'}`}
-            >
-              <input
-                type="radio"
-                name={`${id}-intensity`}
-                value={n}
-                checked={intensity === n}
-                onChange={() => setIntensity(n)}
-                className="sr-only"
-              />
-              {n}
-            </label>
-          ))}
-        </div>
-        <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
-          <span>{t.gone}</span>
-          <span>{t.strongest}</span>
-        </div>
-      </fieldset>
-      {intensity !== null ? (
-        <>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-note`} className="font-medium">
-              {t.note}
-            </label>
-            <LimitedTextarea
-              id={`${id}-note`}
-              value={note}
-              onChange={setNote}
-              max={CHECK_IN_NOTE_MAX}
-              rows={2}
-              className="rounded-lg border border-slate-300 p-3 text-base"
-            />
-          </div>
-          <Button type="submit" disabled={answer.isPending} className="self-start">
-            {answer.isPending ? t.saving : t.done}
-          </Button>
-        </>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
+    <div className="flex flex-col gap-4">
+      <form
+        aria-labelledby={`${id}-question`}
+        // A long unbroken word wraps rather than widening the card past the screen.
+        className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5 wrap-anywhere"
+        data-testid="check-in-card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (intensity !== null) answer.mutate({ id: checkIn.id, intensity, ...(note.trim() ? { note } : {}) });
+        }}
+      >
+        <h2 className="text-2xl font-semibold">{sessionEased(checkIn) ? t.stillGone : t.howNow}</h2>
+        <p id={`${id}-question`} className="text-lg font-semibold text-ink">
+          {question}
         </p>
-      ) : null}
-    </form>
+        {first !== null ? (
+          <p className="text-sm text-muted">{last !== null ? t.beforeAfter({ first, last }) : t.before({ first })}</p>
+        ) : null}
+        <fieldset>
+          <legend className="sr-only">{t.scale}</legend>
+          <div className="grid grid-cols-6 gap-2 sm:grid-cols-11">
+            {SCALE.map((n) => (
+              <label
+                key={n}
+                className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border text-lg font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${intensity === n ? 'border-brand-700 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600'}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-intensity`}
+                  value={n}
+                  checked={intensity === n}
+                  onChange={() => setIntensity(n)}
+                  className="sr-only"
+                />
+                {n}
+              </label>
+            ))}
+          </div>
+          <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+            <span>{t.gone}</span>
+            <span>{t.strongest}</span>
+          </div>
+        </fieldset>
+        {intensity !== null ? (
+          <>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-note`} className="font-medium">
+                {t.note}
+              </label>
+              <LimitedTextarea
+                id={`${id}-note`}
+                value={note}
+                onChange={setNote}
+                max={CHECK_IN_NOTE_MAX}
+                rows={2}
+                className="rounded-lg border border-slate-300 p-3 text-base"
+              />
+            </div>
+            <Button type="submit" disabled={answer.isPending} className="self-start">
+              {answer.isPending ? t.saving : t.done}
+            </Button>
+          </>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="text-danger">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+      {lines}
+    </div>
   );
+}
+
+/**
+ * Whether the crisis lines show with a check-in: once crisis words are typed in the note (the
+ * list the server uses, checked on the device as typing pauses), or once the server heard a
+ * concern in the answer. Once shown they stay, whatever is typed after.
+ */
+function useCheckInConcern(note: string, heardByServer: boolean): boolean {
+  const typed = useCrisisWords(note);
+  const [raised, setRaised] = useState(false);
+  if ((typed || heardByServer) && !raised) setRaised(true);
+  useEffect(() => {
+    if (note) preloadSafetyCard();
+  }, [note]);
+  return raised || typed || heardByServer;
 }
