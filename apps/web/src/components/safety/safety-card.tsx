@@ -91,7 +91,7 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
       data-testid="safety-card"
       className="flex flex-col gap-4 rounded-2xl border-2 border-brand-200 bg-brand-50 p-5 text-ink break-words"
     >
-      <Heading id={headingId} className="text-2xl font-semibold">
+      <Heading id={headingId} tabIndex={-1} className="text-2xl font-semibold">
         {t.title}
       </Heading>
       <p className="text-lg">{t.intro}</p>

@@ -90,6 +90,9 @@ export function SessionRunner({
   const elsewhere = useMutation({ mutationFn: submitAnswers ?? submitProblem });
   const submit = keep ? stored : elsewhere;
   const heading = useRef<HTMLHeadingElement>(null);
+  const lines = useRef<HTMLDivElement>(null);
+  // Set by the advice's "Show me the lines": focus moves to the card once the dialog has given it back.
+  const [focusLines, setFocusLines] = useState(false);
   const first = useRef(true);
   const t = useMessages(messages);
   const counter = useMessages(engine.counterMessages);
@@ -107,6 +110,12 @@ export function SessionRunner({
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [state.index]);
+
+  useEffect(() => {
+    if (!focusLines) return;
+    setFocusLines(false);
+    lines.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [focusLines]);
 
   const step = steps[state.index]!;
   const answer = engine.currentAnswer(state, step);
@@ -144,7 +153,8 @@ export function SessionRunner({
       const experience = chosenExperience(effect.responses, steps);
       return send(effect.responses, (concern, onDevice) => {
         if (keep) clearProgress();
-        onFinished(experience, concern, onDevice);
+        // Lines shown during the session are shown at its end too, whatever the server made of it.
+        onFinished(experience, concern || safety.shown, onDevice);
       });
     }
     setState(nextState);
@@ -194,18 +204,13 @@ export function SessionRunner({
         </div>
       </form>
       {/* Present from the start, so the card is announced (politely) when it appears. */}
-      <div aria-live="polite">
+      <div aria-live="polite" ref={lines}>
         {safety.shown ? (
           <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
             <SafetyCard
               back={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    safety.close();
-                    heading.current?.focus();
-                  }}
-                >
+                // The card stays: this only takes the patient back up to the step.
+                <Button variant="secondary" onClick={() => heading.current?.focus()}>
                   {t.backToSession}
                 </Button>
               }
@@ -218,6 +223,11 @@ export function SessionRunner({
           <AdviceModal
             open={advice === 'open'}
             unchanged={sensationChoiceAt(step.options.radio_options, choiceOf(answer)) === 'unchanged'}
+            concern={safety.shown}
+            onShowLines={() => {
+              setAdvice('closed');
+              setFocusLines(true);
+            }}
             onClose={() => setAdvice('closed')}
             onAnotherRound={() => {
               setAdvice('closed');
@@ -235,30 +245,16 @@ export function SessionRunner({
 }
 
 /**
- * When the crisis lines show in a session: as soon as crisis words are typed (and again if
- * they are typed after the card was put away), or when the server flagged a stored round.
+ * When the crisis lines show in a session: as soon as crisis words are typed, or when the
+ * server flagged a stored round. Once shown they stay to the end of the session, whatever is
+ * typed or chosen after: a person who wrote of ending their life keeps the lines in reach.
  */
 function useSafetyCard(typed: string) {
   const heard = useCrisisWords(typed);
   useEffect(() => {
     if (typed) preloadSafetyCard();
   }, [typed]);
-  const [flagged, setFlagged] = useState(false);
-  const [closed, setClosed] = useState(false);
-  const [wasHeard, setWasHeard] = useState(heard);
-  if (heard !== wasHeard) {
-    setWasHeard(heard);
-    if (heard) setClosed(false);
-  }
-  return {
-    shown: (heard || flagged) && !closed,
-    open: () => {
-      setFlagged(true);
-      setClosed(false);
-    },
-    close: () => {
-      setFlagged(false);
-      setClosed(true);
-    },
-  };
+  const [raised, setRaised] = useState(false);
+  if (heard && !raised) setRaised(true);
+  return { shown: raised || heard, open: () => setRaised(true) };
 }
