@@ -1,12 +1,22 @@
 import type { SafetyResources } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { keepLines, keepsDefaultList } from './kept-lines';
 
 export async function getSafetyResources(country: string | null): Promise<SafetyResources> {
-  return (await api<SafetyResources>('/api/safety-resources', { query: { country: country ?? undefined } })).data;
+  const lines = (await api<SafetyResources>('/api/safety-resources', { query: { country: country ?? undefined } }))
+    .data;
+  keepLines(country, lines);
+  // The default list is kept too, for somewhere else picked without a connection.
+  if (lines.country !== '*' && !keepsDefaultList()) void getSafetyResources(null).catch(() => undefined);
+  return lines;
 }
 
-/** Asked again each time the card opens, so a line the back-office just changed shows at once. */
+/**
+ * Asked again each time the card opens, so a line the back-office just changed shows at once.
+ * Asked also without a connection (never paused waiting for one): the card then shows the lines
+ * kept on the device, or where to find help, at once.
+ */
 export const useSafetyResources = (country: string | null, enabled = true) =>
   useQuery({
     queryKey: ['safety-resources', country ?? '*'],
@@ -14,4 +24,6 @@ export const useSafetyResources = (country: string | null, enabled = true) =>
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',
+    networkMode: 'always',
+    retry: (count) => navigator.onLine && count < 2,
   });

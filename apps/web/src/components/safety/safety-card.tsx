@@ -1,8 +1,9 @@
 import type { SafetyResource } from '@clearwell/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { i18n, params, useLanguage, useMessages } from '../../lib/i18n';
 import { useSafetyResources } from './get-safety-resources';
 import { countryName, countryOptions } from './country-names';
+import { keptLines } from './kept-lines';
 import { usePatientCountry } from './use-patient-country';
 
 const messages = i18n('safety/card', {
@@ -82,8 +83,11 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const country = picked === null ? resolved.country : picked === '*' ? null : picked;
   const lines = useSafetyResources(country, resolved.ready);
+  // The lines kept on the device show until the server answers, and in its place without a connection.
+  const kept = useMemo(() => (lines.data ? undefined : keptLines(country)), [lines.data, country]);
+  const data = lines.data ?? kept;
   const Heading = headingLevel;
-  const shownCountry = lines.data?.country;
+  const shownCountry = data?.country;
 
   return (
     <section
@@ -95,7 +99,7 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
         {t.title}
       </Heading>
       <p className="text-lg">{t.intro}</p>
-      {lines.isError ? (
+      {lines.isError && !data ? (
         <p>
           {t.loadFailed.split('{link}')[0]}
           <a
@@ -108,13 +112,13 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
           </a>
           {t.loadFailed.split('{link}')[1]}
         </p>
-      ) : lines.data ? (
+      ) : data ? (
         <>
           <p className="text-sm text-muted">
             {shownCountry === '*' ? t.anywhere : t.linesIn({ country: countryName(shownCountry!, lang) })}
           </p>
           <ul className="flex flex-col gap-3">
-            {lines.data.resources.map((line) => (
+            {data.resources.map((line) => (
               <Line key={line.id} line={line} />
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { toCountryCode } from '@clearwell/shared/countries';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
+import { keepCountry, keptCountry } from './kept-lines';
 
 /** The region the browser's languages name (`en-GB` → GB), or null when none names one. */
 export function browserRegion(
@@ -29,7 +31,16 @@ export function usePatientCountry(): { country: string | null; ready: boolean } 
     queryKey: ['settings'],
     queryFn: async () => (await api<{ country?: string | null }>('/api/settings')).data,
     enabled: isSignedIn,
+    // Offline, fail at once rather than wait for a connection: the kept country is used instead.
+    networkMode: 'always',
+    retry: (count) => navigator.onLine && count < 2,
   });
   const chosen = isSignedIn ? toCountryCode(settings.data?.country) : null;
-  return { country: chosen ?? browserRegion(), ready: !isSignedIn || !settings.isPending || settings.isError };
+  useEffect(() => {
+    if (settings.isSuccess) keepCountry(chosen);
+  }, [settings.isSuccess, chosen]);
+  // Without a connection the settings cannot be read: the country they named when last read.
+  const unread = isSignedIn && !settings.data && (settings.isError || settings.fetchStatus === 'paused');
+  const country = chosen ?? (unread ? toCountryCode(keptCountry()) : null) ?? browserRegion();
+  return { country, ready: !isSignedIn || !settings.isPending || unread };
 }
