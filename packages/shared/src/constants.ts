@@ -82,6 +82,7 @@ export const SAFETY_FORM_MESSAGES = {
   name: 'Give the line a name',
   url: 'Use a full https:// link',
   phone: 'Use digits, spaces, +, -, ( and ) only',
+  language: 'Use a two-letter language code, e.g. de',
 } as const;
 
 export const GUIDE_MEDIA = ['video', 'audio', 'text'] as const;

@@ -1,4 +1,4 @@
-import type { ExperienceTranslations, StepTranslations } from '@clearwell/shared';
+import type { ExperienceTranslations, SafetyLineTranslations, StepTranslations } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { jsonb } from './jsonb.js';
 import {
@@ -449,6 +449,14 @@ export const safetyResources = pgTable(
     url: text('url'),
     hours: text('hours'),
     description: text('description'),
+    /** The language `hours` and `description` are written in (ISO 639-1), e.g. `de` for a German line. */
+    language: text('language').notNull().default('en'),
+    /** `{en?, es?, de?: {hours?, description?}}`: those texts in the languages the app speaks. */
+    translations: jsonb<SafetyLineTranslations>('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The country's emergency number (911, 112, 999): named where the card says to call it in danger. */
+    emergency: boolean('emergency').notNull().default(false),
     /** 1..n within its country, kept contiguous by every change. */
     position: integer('position').notNull(),
     createdAt: createdAt(),

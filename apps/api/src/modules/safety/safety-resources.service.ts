@@ -1,6 +1,8 @@
 import {
   DEFAULT_COUNTRY,
   type AdminSafetyResource,
+  type Language,
+  type SafetyLineTranslations,
   type SafetyResource,
   type SafetyResources,
 } from '@clearwell/shared';
@@ -23,9 +25,19 @@ export interface LineFields {
   url: string | null;
   hours: string | null;
   description: string | null;
+  language?: string;
+  translations?: SafetyLineTranslations;
+  emergency?: boolean;
 }
 
-const toPublic = (r: Row): SafetyResource => ({
+/** A text in `lang` where the back-office gave it, else as written in the line's own language. */
+function textIn(r: Row, field: 'hours' | 'description', lang: Language | null) {
+  const translated = lang && lang !== r.language ? r.translations[lang]?.[field] : null;
+  if (translated) return { text: translated, language: lang };
+  return { text: r[field], language: r[field] === null ? null : r.language };
+}
+
+const lineOf = (r: Row) => ({
   id: r.id,
   name: r.name,
   phone: r.phone,
@@ -33,13 +45,44 @@ const toPublic = (r: Row): SafetyResource => ({
   url: r.url,
   hours: r.hours,
   description: r.description,
+  emergency: r.emergency,
 });
 
+const toPublic = (r: Row, lang: Language | null): SafetyResource => {
+  const hours = textIn(r, 'hours', lang);
+  const description = textIn(r, 'description', lang);
+  return {
+    ...lineOf(r),
+    hours: hours.text,
+    description: description.text,
+    hours_language: hours.language,
+    description_language: description.language,
+  };
+};
+
 const toAdmin = (r: Row): AdminSafetyResource => ({
-  ...toPublic(r),
+  ...lineOf(r),
   country: r.country,
   order: r.position,
   updated_at: r.updatedAt.toISOString(),
+  language: r.language,
+  translations: r.translations,
+});
+
+/** Only the languages given a text: an emptied translation is dropped. */
+function compact(translations: SafetyLineTranslations): SafetyLineTranslations {
+  return Object.fromEntries(
+    Object.entries(translations)
+      .map(([lang, texts]) => [lang, Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v))])
+      .filter(([, texts]) => Object.keys(texts as object).length > 0),
+  );
+}
+
+/** The lines as patients see them, with the number to call in danger (the first emergency line's). */
+const answerOf = (country: string, rows: Row[], lang: Language | null): SafetyResources => ({
+  country,
+  emergency_number: rows.find((r) => r.emergency && r.phone)?.phone ?? null,
+  resources: rows.map((r) => toPublic(r, lang)),
 });
 
 /** `*` stays `*`; a country code is kept in upper case. */
@@ -56,11 +99,12 @@ const linesOf = (db: Db, country: string) =>
 export async function resourcesFor(
   { db }: Pick<ServiceDeps, 'db'>,
   country: string | undefined,
+  lang: Language | null = null,
 ): Promise<SafetyResources> {
   const code = country?.toUpperCase();
   const own = code ? await linesOf(db, code) : [];
-  if (own.length) return { country: code!, resources: own.map(toPublic) };
-  return { country: DEFAULT_COUNTRY, resources: (await linesOf(db, DEFAULT_COUNTRY)).map(toPublic) };
+  if (own.length) return answerOf(code!, own, lang);
+  return answerOf(DEFAULT_COUNTRY, await linesOf(db, DEFAULT_COUNTRY), lang);
 }
 
 /** Every line, the default list first, then by country and order. */
@@ -121,12 +165,17 @@ export async function createResource(
 ): Promise<AdminSafetyResource> {
   return db.transaction(async (tx) => {
     await lockOrder(tx);
-    const { order, ...line } = fields;
+    const { order, translations, ...line } = fields;
     const country = countryKey(line.country);
     const ids = (await linesOf(tx, country)).map((r) => r.id);
     const [inserted] = await tx
       .insert(safetyResources)
-      .values({ ...line, country, position: ids.length + 1 })
+      .values({
+        ...line,
+        ...(translations ? { translations: compact(translations) } : {}),
+        country,
+        position: ids.length + 1,
+      })
       .returning();
     await writeOrder(tx, placed(ids, inserted!.id, order));
     const row = await loadForChange(tx, inserted!.id);
@@ -145,10 +194,13 @@ export async function updateResource(
   return db.transaction(async (tx) => {
     await lockOrder(tx);
     const before = await loadForChange(tx, id);
-    const { order, ...fields } = changes;
+    const { order, ...given } = changes;
+    const fields = given.translations ? { ...given, translations: compact(given.translations) } : given;
     const country = fields.country === undefined ? before.country : countryKey(fields.country);
     const changed = (Object.keys(fields) as (keyof LineFields)[]).filter(
-      (k) => k !== 'country' && fields[k] !== before[k],
+      (k) =>
+        k !== 'country' &&
+        (k === 'translations' ? JSON.stringify(fields[k]) !== JSON.stringify(before[k]) : fields[k] !== before[k]),
     );
     await tx
       .update(safetyResources)

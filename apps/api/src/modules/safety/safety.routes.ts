@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../lib/audit.js';
+import { acceptedLanguage } from '../../lib/languages.js';
 import { inclusiveDays } from '../admin-dashboard/date-range.js';
 import { concernsPerMonth } from './safety-stats.js';
 import {
@@ -26,7 +27,10 @@ import {
 
 const FIELDS_NOTE =
   'Fields: country ("*" for the default list, or an ISO 3166-1 alpha-2 code, any case), name (required, at most 100 characters), ' +
-  'phone and sms (digits, spaces, +, -, ( and )), url (https only), hours, description (at most 500 characters), order ' +
+  'phone and sms (digits, spaces, +, -, ( and )), url (https only), hours, description (at most 500 characters), ' +
+  'language (two letters: the language hours and description are written in; en when absent on adding), translations ' +
+  '({en?, es?, de?: {hours?, description?}}: those texts in the languages of the app), emergency (true for the ' +
+  "country's emergency number, named on the card for someone in danger), order " +
   "(1-based place in its country's list, clamped; positions stay 1..n). Empty optional fields are stored as null. Each change is " +
   'recorded in the audit log.';
 
@@ -43,14 +47,20 @@ export async function safetyRoutes(instance: FastifyInstance) {
         summary: 'Crisis lines for a country',
         description:
           "No token needed. `country` is an ISO 3166-1 alpha-2 code, any case. Answers that country's lines in the order the " +
-          'back-office set, or the default list (`country: "*"`) when it has none or no country is given. Never cached, so an edit shows at once.',
+          'back-office set, or the default list (`country: "*"`) when it has none or no country is given. Never cached, so an edit shows at once. ' +
+          '`lang` (en, es or de) gives hours and description in that language where the back-office gave them in it; else each ' +
+          "is the line's own, and `hours_language` / `description_language` say which language a text is in. No token is read here: " +
+          'without `lang`, the first language of `Accept-Language` stands in for the setting. `emergency_number` is the phone of ' +
+          'the first line marked as the emergency number, or null.',
         querystring: SafetyResourcesQuerySchema,
         response: { 200: successEnvelope(SafetyResourcesSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await resourcesFor(app, request.query.country) };
+      const lang = request.query.lang ?? acceptedLanguage(request.headers['accept-language']);
+      if (lang) reply.header('content-language', lang);
+      return { success: true as const, data: await resourcesFor(app, request.query.country, lang) };
     },
   );
 

@@ -45,6 +45,7 @@ describe('GET /api/safety-resources', () => {
           url: 'https://988lifeline.org',
           hours: expect.any(String),
         },
+        { name: 'Emergency services', phone: '911', emergency: true },
       ],
     });
     expect((await lines('GB')).json().data.resources[0]).toMatchObject({
@@ -55,6 +56,7 @@ describe('GET /api/safety-resources', () => {
     expect((await lines('De')).json().data.resources.map((r: { phone: string }) => r.phone)).toEqual([
       '0800 111 0 111',
       '0800 111 0 222',
+      '112',
     ]);
     expect((await lines('es')).json().data.resources[0]).toMatchObject({
       name: 'Línea 024',

@@ -25,7 +25,42 @@ const messages = i18n('safety/card', {
   elsewhere: 'Somewhere else? Show lines for',
   general: 'Anywhere (general help)',
   danger: 'If you are in danger right now, call your local emergency number.',
+  // {number} is the country's emergency number (112, 911, 999), as a call link.
+  dangerNamed: 'If you are in danger right now, call {number}.',
+  // After a text the back-office has not given in the language in use: {language} is the one it is in.
+  inLanguage: params(' (in {language})'),
 });
+
+const languageNamers = new Map<string, Intl.DisplayNames | null>();
+/** A language's name (`de` → "German") in the language in use; the code where the browser has none. */
+function languageName(code: string, lang: string): string {
+  if (!languageNamers.has(lang))
+    languageNamers.set(
+      lang,
+      typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'language' }) : null,
+    );
+  try {
+    return languageNamers.get(lang)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A line's text in the language in use, or, where the back-office gave none, as written, marked
+ * with its language (and `lang` set, so a screen reader reads it in that language).
+ */
+function LineText({ text, language }: { text: string; language: string | null | undefined }) {
+  const t = useMessages(messages);
+  const lang = useLanguage();
+  if (!language || language === lang) return <>{text}</>;
+  return (
+    <>
+      <span lang={language}>{text}</span>
+      {t.inLanguage({ language: languageName(language, lang) })}
+    </>
+  );
+}
 
 const dial = (number: string) => number.replace(/[^+\d]/g, '');
 const actionClass =
@@ -36,7 +71,11 @@ function Line({ line }: { line: SafetyResource }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-white p-4">
       <p className="text-lg font-semibold text-ink">{line.name}</p>
-      {line.description ? <p className="text-ink">{line.description}</p> : null}
+      {line.description ? (
+        <p className="text-ink">
+          <LineText text={line.description} language={line.description_language} />
+        </p>
+      ) : null}
       {line.phone || line.sms || line.url ? (
         <div className="flex flex-wrap gap-2">
           {line.phone ? (
@@ -57,7 +96,13 @@ function Line({ line }: { line: SafetyResource }) {
           ) : null}
         </div>
       ) : null}
-      {line.hours ? <p className="text-sm text-muted">{t.open({ hours: line.hours })}</p> : null}
+      {line.hours ? (
+        <p className="text-sm text-muted">
+          {t.open({ hours: '\u0000' }).split('\u0000')[0]}
+          <LineText text={line.hours} language={line.hours_language} />
+          {t.open({ hours: '\u0000' }).split('\u0000')[1]}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -82,7 +127,7 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
   const resolved = usePatientCountry();
   const [picked, setPicked] = useState<string | null>(null);
   const country = picked === null ? resolved.country : picked === '*' ? null : picked;
-  const lines = useSafetyResources(country, resolved.ready);
+  const lines = useSafetyResources(country, lang, resolved.ready);
   // The lines kept on the device show until the server answers, and in its place without a connection.
   const kept = useMemo(() => (lines.data ? undefined : keptLines(country)), [lines.data, country]);
   const data = lines.data ?? kept;
@@ -118,9 +163,12 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
             {shownCountry === '*' ? t.anywhere : t.linesIn({ country: countryName(shownCountry!, lang) })}
           </p>
           <ul className="flex flex-col gap-3">
-            {data.resources.map((line) => (
-              <Line key={line.id} line={line} />
-            ))}
+            {/* The emergency number is named below, where the card speaks of danger. */}
+            {data.resources
+              .filter((line) => !(line.emergency && line.phone === data.emergency_number))
+              .map((line) => (
+                <Line key={line.id} line={line} />
+              ))}
           </ul>
         </>
       ) : (
@@ -144,7 +192,17 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
           ))}
         </select>
       </div>
-      <p className="font-medium">{t.danger}</p>
+      {data?.emergency_number ? (
+        <p className="font-medium">
+          {t.dangerNamed.split('{number}')[0]}
+          <a className="font-semibold text-brand-800 underline" href={`tel:${dial(data.emergency_number)}`}>
+            {data.emergency_number}
+          </a>
+          {t.dangerNamed.split('{number}')[1]}
+        </p>
+      ) : (
+        <p className="font-medium">{t.danger}</p>
+      )}
       {back ? <div>{back}</div> : null}
     </section>
   );

@@ -19,6 +19,9 @@ const line = (over: Partial<AdminSafetyResource>): AdminSafetyResource => ({
   description: null,
   order: 1,
   updated_at: '2025-01-01T00:00:00.000Z',
+  emergency: false,
+  language: 'en',
+  translations: {},
   ...over,
 });
 const LINES = [
