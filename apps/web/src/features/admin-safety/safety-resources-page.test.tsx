@@ -82,6 +82,35 @@ describe('the Safety resources screen', () => {
     });
   });
 
+  it("keeps a line's language, its texts in the app's languages, and whether it is the emergency number", async () => {
+    const { sent } = serve();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
+    const form = await screen.findByRole('form', { name: 'Add a crisis line' });
+    await userEvent.selectOptions(within(form).getByLabelText('Country'), 'DE');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Notruf');
+    await userEvent.type(within(form).getByLabelText('Phone'), '112');
+    await userEvent.type(within(form).getByLabelText('Hours'), 'Jederzeit');
+    await userEvent.selectOptions(within(form).getByLabelText('Language of hours and description'), 'de');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /This is the country’s emergency number/ }));
+    await userEvent.type(within(form).getByLabelText('Hours in English'), 'Any time');
+    await userEvent.type(within(form).getByLabelText('Description in Spanish'), 'Si estás en peligro.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({
+      country: 'DE',
+      name: 'Notruf',
+      phone: '112',
+      hours: 'Jederzeit',
+      language: 'de',
+      emergency: true,
+      translations: {
+        en: { hours: 'Any time', description: '' },
+        es: { hours: '', description: 'Si estás en peligro.' },
+        de: { hours: '', description: '' },
+      },
+    });
+  });
+
   it('moves a line within its country and removes one after asking', async () => {
     const { sent } = serve();
     await userEvent.click(await screen.findByRole('button', { name: 'Move Your local emergency number down' }));

@@ -1,5 +1,5 @@
 import { adminErrorText, formRuleMessages, formRuleText } from '../../../components/admin/common-messages';
-import { SafetyResourceFieldsSchema, type AdminSafetyResource } from '@clearwell/shared';
+import { SafetyResourceFieldsSchema, type AdminSafetyResource, type CreateSafetyResource } from '@clearwell/shared';
 import { NAME_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors, Validator } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
-import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
+import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { countryOptionsIn } from './country-label';
 
 const messages = i18n('admin-safety/form', {
@@ -30,31 +30,76 @@ const messages = i18n('admin-safety/form', {
   saving: 'Saving…',
   save: 'Save changes',
   add: 'Add line',
+  language: 'Language of hours and description',
+  emergency: 'This is the country’s emergency number (911, 112, 999…)',
+  emergencyHint: 'The card names it for someone in danger: “If you are in danger right now, call 112.”',
+  translations: 'Hours and description in the languages of the app',
+  translationsHint:
+    'Patients who read the app in one of these languages see these texts. Where one is empty they see the line’s own text, marked with its language.',
+  hoursIn: params('Hours in {language}'),
+  descriptionIn: params('Description in {language}'),
 });
 
-type Values = Record<'country' | 'name' | 'phone' | 'sms' | 'url' | 'hours' | 'description', string>;
+/** The languages of the app, whose translations patients see. */
+const APP_LANGUAGES = ['en', 'es', 'de'] as const;
+type AppLanguage = (typeof APP_LANGUAGES)[number];
+/** Languages crisis lines are commonly written in; a line's own stays listed whatever it is. */
+const LINE_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'ga', 'el', 'tr'];
 
-const empty: Values = { country: '', name: '', phone: '', sms: '', url: '', hours: '', description: '' };
-const valuesOf = (line: AdminSafetyResource | null): Values =>
-  line
-    ? {
-        country: line.country,
-        name: line.name,
-        phone: line.phone ?? '',
-        sms: line.sms ?? '',
-        url: line.url ?? '',
-        hours: line.hours ?? '',
-        description: line.description ?? '',
-      }
-    : empty;
+type TranslatedField = `${'hours' | 'description'}_${AppLanguage}`;
+type Values = Record<
+  'country' | 'name' | 'phone' | 'sms' | 'url' | 'hours' | 'description' | 'language' | 'emergency' | TranslatedField,
+  string
+>;
+
+const translatedFields = (line: AdminSafetyResource | null) =>
+  Object.fromEntries(
+    APP_LANGUAGES.flatMap((l) => [
+      [`hours_${l}`, line?.translations[l]?.hours ?? ''],
+      [`description_${l}`, line?.translations[l]?.description ?? ''],
+    ]),
+  ) as Record<TranslatedField, string>;
+
+const valuesOf = (line: AdminSafetyResource | null): Values => ({
+  country: line?.country ?? '',
+  name: line?.name ?? '',
+  phone: line?.phone ?? '',
+  sms: line?.sms ?? '',
+  url: line?.url ?? '',
+  hours: line?.hours ?? '',
+  description: line?.description ?? '',
+  language: line?.language ?? 'en',
+  emergency: line?.emergency ? 'yes' : '',
+  ...translatedFields(line),
+});
+
+/** What the server takes: the translations as `{en, es, de}`, the emergency mark as a boolean. */
+const bodyOf = (values: Values): CreateSafetyResource => ({
+  country: values.country,
+  name: values.name,
+  phone: values.phone,
+  sms: values.sms,
+  url: values.url,
+  hours: values.hours,
+  description: values.description,
+  language: values.language,
+  emergency: values.emergency === 'yes',
+  translations: Object.fromEntries(
+    APP_LANGUAGES.map((l) => [l, { hours: values[`hours_${l}`], description: values[`description_${l}`] }]),
+  ),
+});
+
+/** A field the server names (`translations.es.hours`) as the input that holds it (`hours_es`). */
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path[0] === 'translations' && path.length >= 3 ? `${String(path[2])}_${String(path[1])}` : String(path[0]);
 
 /** The server's own rules and messages: this screen is loaded lazily, so it may carry the schema. */
 const validate: Validator<Values> = (values) => {
-  const checked = SafetyResourceFieldsSchema.safeParse(values);
+  const checked = SafetyResourceFieldsSchema.safeParse(bodyOf(values));
   if (checked.success) return { ok: true, values, errors: {} };
   return {
     ok: false,
-    errors: Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), { message: i.message }])),
+    errors: Object.fromEntries(checked.error.issues.map((i) => [fieldOf(i.path), { message: i.message }])),
   };
 };
 
@@ -62,20 +107,23 @@ const validate: Validator<Values> = (values) => {
 function serverErrors(err: unknown): FieldErrors<Values> | null {
   const details = err instanceof ApiError ? err.details : [];
   if (!details.length) return null;
-  return Object.fromEntries(details.map((d) => [d.field, { message: d.message }]));
+  return Object.fromEntries(details.map((d) => [fieldOf(d.field.split('.')), { message: d.message }]));
 }
+
+const languageNames = (lang: string) =>
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang], { type: 'language' }) : null;
 
 interface Props {
   line: AdminSafetyResource | null;
   /** Resolves when saved; throws the server's refusal. */
-  onSave: (values: Values) => Promise<unknown>;
+  onSave: (body: CreateSafetyResource) => Promise<unknown>;
   onCancel: () => void;
   busy: boolean;
 }
 
 /** Add or edit one crisis line; checked with the server's own rules before sending (https links only). */
 export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
-  const { register, handleSubmit, setErrors, formState } = useLightForm<Values>({
+  const { register, handleSubmit, setErrors, setValue, values, formState } = useLightForm<Values>({
     validate,
     defaultValues: valuesOf(line),
   });
@@ -91,11 +139,18 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
   const [failed, setFailed] = useState<unknown>(null);
   const countryId = useId();
   const descriptionId = useId();
+  const languageId = useId();
+  const emergencyId = useId();
+  const names = languageNames(language);
+  const nameOf = (code: string) => names?.of(code) ?? code;
+  const lineLanguages = LINE_LANGUAGES.includes(values.language)
+    ? LINE_LANGUAGES
+    : [values.language, ...LINE_LANGUAGES];
 
   const submit = handleSubmit(async (values) => {
     setFailed(null);
     try {
-      await onSave(values);
+      await onSave(bodyOf(values));
     } catch (err) {
       const byField = serverErrors(err);
       if (byField) setErrors(byField);
@@ -166,6 +221,68 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
             {errors.description}
           </p>
         ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={languageId} className="text-sm font-medium text-ink">
+          {t.language}
+        </label>
+        <select
+          id={languageId}
+          {...register('language')}
+          aria-invalid={errors.language ? true : undefined}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2"
+        >
+          {lineLanguages.map((code) => (
+            <option key={code} value={code}>
+              {nameOf(code)} ({code})
+            </option>
+          ))}
+        </select>
+        {errors.language ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.language}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-ink">{t.translations}</legend>
+        <p className="text-sm text-muted">{t.translationsHint}</p>
+        {APP_LANGUAGES.filter((l) => l !== values.language).map((l) => (
+          <div key={l} className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t.hoursIn({ language: nameOf(l) })}
+              {...register(`hours_${l}`)}
+              error={errors[`hours_${l}`]}
+              maxLength={100}
+              lang={l}
+            />
+            <TextField
+              label={t.descriptionIn({ language: nameOf(l) })}
+              {...register(`description_${l}`)}
+              error={errors[`description_${l}`]}
+              maxLength={500}
+              lang={l}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex items-start gap-3">
+        <input
+          id={emergencyId}
+          type="checkbox"
+          checked={values.emergency === 'yes'}
+          onChange={(e) => setValue('emergency', e.target.checked ? 'yes' : '')}
+          aria-describedby={`${emergencyId}-hint`}
+          className="mt-1 size-5 shrink-0"
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={emergencyId} className="font-medium text-ink">
+            {t.emergency}
+          </label>
+          <p id={`${emergencyId}-hint`} className="text-sm text-muted">
+            {t.emergencyHint}
+          </p>
+        </div>
       </div>
       {failed !== null ? (
         <p role="alert" className="text-danger">

@@ -15,6 +15,7 @@ export const listMessages = i18n('admin-safety/list', {
   removeLine: params('Remove {name}'),
   edit: 'Edit',
   remove: 'Remove',
+  emergency: 'Emergency number',
 });
 
 type ListTexts = ReturnType<typeof listMessages.get>;
@@ -51,6 +52,7 @@ export function SafetyResourceList({ lines, busy, onMove, onEdit, onRemove }: Pr
                 </span>
                 <div className="min-w-48 flex-1">
                   <p className="font-medium">{line.name}</p>
+                  {line.emergency ? <p className="text-sm font-medium text-brand-800">{t.emergency}</p> : null}
                   <p className="text-sm text-muted">
                     {[
                       line.phone && t.call({ phone: line.phone }),
