@@ -1,5 +1,6 @@
 import { expect, request as requestFactory, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startThrowawayServer, type ThrowawayServer } from '../../scripts/lib/server-process.mjs';
+import { signInAdmin } from '../support/admin-session';
 import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
 import { screenProblems } from '../support/screen-check';
 import { DESKTOP, PHONE, PHONE_CONTEXT } from '../support/viewports';
@@ -108,4 +109,46 @@ test('a check-in answered with crisis words shows the lines while typing and aft
   await expect(card(page).getByRole('link', { name: 'Call 988' })).toBeVisible();
   expect(await screenProblems(page)).toEqual([]);
   await screenshots(page, 'check-in-safety-card');
+});
+
+test('"Get help now" in German names the emergency number and gives the lines in German', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/get-help`);
+  const karte = page.getByRole('region', { name: 'Du musst da nicht allein durch' });
+  await expect(karte.getByText('Hilfsangebote in Deutschland')).toBeVisible();
+  await expect(karte.getByRole('link', { name: '0800 111 0 111 anrufen' })).toBeVisible();
+  await expect(karte.getByText('Wenn du gerade in Gefahr bist, ruf die 112 an.')).toBeVisible();
+  await expect(karte.getByRole('link', { name: '112 anrufen', exact: true })).toHaveAttribute('href', 'tel:112');
+  await expect(karte.getByText('Erreichbar: Rund um die Uhr').first()).toBeVisible();
+  expect(await screenProblems(page)).toEqual([]);
+  await screenshots(page, 'get-help-german');
+
+  // Lines of a country written in another language are marked with it.
+  await karte.getByLabel('Woanders? Hilfsangebote zeigen für').selectOption('ES');
+  await expect(karte.getByText('Línea 024', { exact: true })).toBeVisible();
+  await expect(karte.getByText('Erreichbar: Rund um die Uhr, jeden Tag')).toBeVisible();
+  await context.close();
+});
+
+test("the admin form for a crisis line: its language, its texts in the app's languages, the emergency number", async ({
+  page,
+  request,
+}) => {
+  await signInAdmin(page, request);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/admin/safety-resources');
+  const de = page.getByRole('region', { name: 'Germany (DE)' });
+  await expect(de.getByText('Emergency number')).toBeVisible();
+  await de.getByRole('button', { name: 'Edit TelefonSeelsorge', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit crisis line' });
+  await expect(form.getByLabel('Language of hours and description')).toHaveValue('de');
+  await expect(form.getByLabel('Hours in English')).toHaveValue('Around the clock');
+  await expect(form.getByLabel('Hours in German')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-safety-form-1366x900.png') });
+  await form.getByRole('checkbox').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('admin-safety-form-end-1366x900.png') });
+  await page.setViewportSize(PHONE);
+  await form.getByLabel('Hours in English').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('admin-safety-form-390x844.png') });
 });

@@ -110,14 +110,14 @@ test('an admin edit to a crisis line shows up for patients at once', async ({ pa
     await page.goto('/admin/safety-resources');
     await page.getByRole('button', { name: 'Add a line' }).click();
     const form = page.getByRole('form', { name: 'Add a crisis line' });
-    await form.getByLabel('Country').selectOption('NZ');
+    await form.getByLabel('Country', { exact: true }).selectOption('NZ');
     await form.getByLabel('Name').fill('Lifeline Aotearoa');
     await form.getByLabel('Phone').fill('0800 543 354');
     await form.getByLabel('Website').fill('http://www.lifeline.org.nz');
     await form.getByRole('button', { name: 'Add line' }).click();
     await expect(form.getByText('Use a full https:// link')).toBeVisible();
     await form.getByLabel('Website').fill('https://www.lifeline.org.nz');
-    await form.getByLabel('Hours').fill('24 hours, every day');
+    await form.getByLabel('Hours', { exact: true }).fill('24 hours, every day');
     await form.getByRole('button', { name: 'Add line' }).click();
     const nz = page.getByRole('region', { name: 'New Zealand (NZ)' });
     await expect(nz.getByText('Lifeline Aotearoa', { exact: true })).toBeVisible();

@@ -25,7 +25,7 @@ const messages = i18n('safety/card', {
   elsewhere: 'Somewhere else? Show lines for',
   general: 'Anywhere (general help)',
   danger: 'If you are in danger right now, call your local emergency number.',
-  // {number} is the country's emergency number (112, 911, 999), as a call link.
+  // {number} is the country's emergency number (112, 911, 999); a call button follows.
   dangerNamed: 'If you are in danger right now, call {number}.',
   // After a text the back-office has not given in the language in use: {language} is the one it is in.
   inLanguage: params(' (in {language})'),
@@ -193,13 +193,12 @@ export function SafetyCard({ headingLevel = 'h2', back }: SafetyCardProps) {
         </select>
       </div>
       {data?.emergency_number ? (
-        <p className="font-medium">
-          {t.dangerNamed.split('{number}')[0]}
-          <a className="font-semibold text-brand-800 underline" href={`tel:${dial(data.emergency_number)}`}>
-            {data.emergency_number}
+        <div className="flex flex-col items-start gap-2">
+          <p className="font-medium">{t.dangerNamed.replace('{number}', data.emergency_number)}</p>
+          <a className={actionClass} href={`tel:${dial(data.emergency_number)}`}>
+            {t.call({ number: data.emergency_number })}
           </a>
-          {t.dangerNamed.split('{number}')[1]}
-        </p>
+        </div>
       ) : (
         <p className="font-medium">{t.danger}</p>
       )}
