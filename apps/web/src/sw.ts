@@ -4,7 +4,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { sendQueued } from './lib/offline-queue';
 import { OFFLINE_API_CACHE, OFFLINE_API_PATHS, OFFLINE_IMAGE_CACHE, SYNC_TAG } from './lib/offline-storage';
 
 /** The worker's own scope, typed by what this file uses (the app's types are the page's, DOM). */
@@ -63,15 +62,14 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync: the sessions kept offline, sent once the browser is online, with no page needed.
+// Background Sync: once the browser is online, the open pages are asked to send the sessions kept
+// offline. The worker never holds a token (lib/offline-queue.ts): a page reads the current one
+// when it sends; with no page open, the next visit sends them.
 self.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(
-    sendQueued().then(async ({ stored, kept }) => {
-      const pages = await self.clients.matchAll({ type: 'window' });
-      pages.forEach((page) => page.postMessage({ type: 'queue-sent', stored }));
-      // A failed sync is tried again later by the browser.
-      if (kept > 0) throw new Error(`${kept} kept sessions could not be sent yet`);
-    }),
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: 'send-kept' }))),
   );
 });

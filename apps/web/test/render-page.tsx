@@ -1,11 +1,12 @@
 import type { SessionStep } from '@clearwell/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { patientAuth, type StoredPatient } from '../src/lib/auth-storage';
+import { createQueryClient } from '../src/lib/query-client';
 
 export function step(i: number, title: string, type: SessionStep['type'], radio: string[] = []): SessionStep {
   return {
@@ -62,7 +63,10 @@ export const testPatient: StoredPatient = {
 
 export function renderAt(path: string, element: ReactElement, extra: Record<string, ReactElement> = {}) {
   patientAuth.save({ token: 'token', user: testPatient });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client (its network mode included), without retries so failures show at once.
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

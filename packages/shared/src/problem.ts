@@ -38,6 +38,12 @@ export const ProblemRequestSchema = z.object({
    * step's title as the patient saw it; without it, the patient's language setting.
    */
   lang: LangParamSchema.optional(),
+  /**
+   * The content version the session's steps came from (their `content_version_id`): recorded
+   * with the session, and 400 on this field when no such version exists. Without it, the
+   * version live when the session is stored.
+   */
+  content_version_id: z.uuid('content_version_id must be a UUID').optional(),
 });
 export type ProblemRequest = z.infer<typeof ProblemRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, toCountryCode } from './countries.js';
-import { normaliseForSafety, speaksOfCrisis } from './safety-phrases.js';
+import { normaliseForSafety, safetyReasonsOf, speaksOfCrisis } from './safety-phrases.js';
 
 describe('speaksOfCrisis', () => {
   it.each([
@@ -65,5 +65,17 @@ describe('country codes', () => {
     expect(toCountryCode('ZZ')).toBeNull();
     expect(toCountryCode('USA')).toBeNull();
     expect(toCountryCode(null)).toBeNull();
+  });
+});
+
+describe('safetyReasonsOf', () => {
+  it('hears crisis language in any text, and a session that ends at 9 or more not below its start', () => {
+    expect(safetyReasonsOf({ texts: ['a stiff neck', 'Ich will mich umbringen'], first: 3, last: 1 })).toEqual([
+      'crisis_language',
+    ]);
+    expect(safetyReasonsOf({ texts: [], first: 9, last: 9 })).toEqual(['high_intensity']);
+    expect(safetyReasonsOf({ texts: [], first: null, last: 10 })).toEqual(['high_intensity']);
+    expect(safetyReasonsOf({ texts: [], first: 10, last: 9 })).toEqual([]);
+    expect(safetyReasonsOf({ texts: ['tight chest'], first: 7, last: 8 })).toEqual([]);
   });
 });

@@ -100,3 +100,24 @@ export type SafetyReason = (typeof SAFETY_REASONS)[number];
 
 /** A last intensity at or above this, and not below the first, raises a concern. */
 export const HIGH_INTENSITY = 9;
+
+/** What a finished session is judged on: every text typed in it, and its first and last intensity. */
+export interface JudgedSession {
+  texts: readonly string[];
+  first: number | null;
+  last: number | null;
+}
+
+/**
+ * Why a session calls for the crisis lines (empty when it does not): a text that speaks of ending
+ * one's life or harming oneself, or a last intensity of 9 or more that is not below the first, i.e.
+ * a session that ends at its worst. One rule for the server (what it answers when a session is
+ * stored) and the web app (a session kept on the device, not yet stored).
+ */
+export function safetyReasonsOf(session: JudgedSession): SafetyReason[] {
+  const reasons: SafetyReason[] = [];
+  if (session.texts.some(speaksOfCrisis)) reasons.push('crisis_language');
+  const { first, last } = session;
+  if (last !== null && last >= HIGH_INTENSITY && (first === null || last >= first)) reasons.push('high_intensity');
+  return reasons;
+}

@@ -33,6 +33,13 @@ export const SessionStepSchema = z.object({
     audio: MediaFileSchema.nullable(),
   }),
   order: z.number().int(),
+  /**
+   * The content version (contract 6.3) these steps belong to: the one live when they were read.
+   * A client sends it back with the session (`POST /api/problem`), so a session stored later
+   * (kept offline, or finished after an admin's edit) is credited to the version it ran on.
+   * The patient's steps route always sends it; optional so older clients' steps still fit.
+   */
+  content_version_id: z.string().optional(),
 });
 export type SessionStep = z.infer<typeof SessionStepSchema>;
 

@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearQueue, queuedFor, queueSubmission } from './offline-queue';
 import { adminAuth, patientAuth, type StoredPatient } from './auth-storage';
 import { forgetUserOnDevice, signInOnDevice } from './device-user';
 import { createQueryClient } from './query-client';
@@ -12,6 +15,37 @@ beforeEach(() => {
   patientAuth.save({ user: patient('patient-a'), token: 'token-a' });
   writeSessionProgress('patient-a', { index: 4, answer: 'Dread before Monday' });
   client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+});
+
+afterEach(() => clearQueue());
+
+const kept = (client_id: string, owner: string) =>
+  queueSubmission({
+    client_id,
+    owner,
+    responses: [{ session_step_id: 's1', response: 'Tight chest' }],
+    experience: null,
+    saved_at: '2026-01-01T10:00:00.000Z',
+  });
+
+describe('the sessions a patient kept on the device', () => {
+  it('stay when their sign-in ends by itself, and are deleted by a logout', async () => {
+    await kept('a1', 'patient-a');
+    forgetUserOnDevice('patient', client, undefined, { keptSessions: 'keep' });
+    patientAuth.save({ user: patient('patient-a'), token: 'token-a-2' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await queuedFor('patient-a')).toHaveLength(1);
+    forgetUserOnDevice('patient', client);
+    await waitFor(async () => expect(await queuedFor('patient-a')).toEqual([]));
+  });
+
+  it("stay for the same patient signing in again; another person's sign-in deletes them", async () => {
+    await kept('a1', 'patient-a');
+    await kept('b1', 'patient-b');
+    signInOnDevice('patient', { user: patient('patient-a'), token: 'token-a-2' }, client);
+    await waitFor(async () => expect(await queuedFor('patient-b')).toEqual([]));
+    expect(await queuedFor('patient-a')).toHaveLength(1);
+  });
 });
 
 describe('forgetting a patient on this device', () => {

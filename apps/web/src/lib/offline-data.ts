@@ -19,7 +19,7 @@ const messages = i18n('lib/offline-data', {
  */
 export async function sendOrDiscardKept(owner: string | undefined): Promise<boolean> {
   if (!owner || typeof indexedDB === 'undefined') return true;
-  if (navigator.onLine) await sendQueued(owner);
+  if (navigator.onLine) await sendQueued();
   const kept = (await queuedFor(owner)).length;
   if (kept === 0) return true;
   return window.confirm(messages.get().kept(kept));

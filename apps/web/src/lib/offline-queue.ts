@@ -1,31 +1,37 @@
-import type { Language, SessionAnswer } from '@clearwell/shared';
-import { clear, createStore, del, set, values } from 'idb-keyval';
+import type { Language, ProblemCreated, SessionAnswer } from '@clearwell/shared';
+import { clear, createStore, del, get, set, values } from 'idb-keyval';
+import { api, ApiError } from './api-client';
+import { patientAuth } from './auth-storage';
 import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
 
 /**
- * Finished sessions that could not reach the server, kept in IndexedDB until they do. The page
- * and the service worker (Background Sync) both read this store and both may send an entry:
- * each carries the `client_id` it was made with, so the server stores it once however often it
- * arrives (contract 6.4). It also keeps the token it was made under, so the service worker can
- * send it with no page open; logout sends or discards everything here (lib/offline-data.ts, lib/offline-storage.ts).
+ * Finished sessions on their way to the journal, kept in IndexedDB until the server has them. A
+ * session is written here before it is first sent, so closing the app or losing the connection
+ * midway loses nothing; each entry keeps the `client_id` it was made with, so the server stores
+ * it once however often it arrives (contract 6.4). Entries belong to one patient (`owner`) and
+ * are sent with that patient's token as it is when they are sent, read from the sign-in: no
+ * token is ever kept here. Logout sends or discards everything (lib/offline-data.ts).
  */
 export interface QueuedSubmission {
   client_id: string;
   /** The patient it belongs to; another patient's entries are never shown or sent with their token. */
   owner: string;
-  token: string;
   responses: SessionAnswer[];
   experience: string | null;
   saved_at: string;
   /** The language the steps were shown in, so the journal keeps their titles as seen (absent in entries kept before it was). */
   lang?: Language;
+  /** The content version the steps came from, so the session is credited to the version it ran on. */
+  content_version_id?: string;
+  /** The server refused it as it stands (a 4xx other than a lost sign-in or a limit): shown with its message until discarded. */
+  refused?: { status: number; message: string };
 }
 
 let opened: ReturnType<typeof createStore> | undefined;
 const store = () => (opened ??= createStore(QUEUE_DATABASE, QUEUE_STORE));
 const listeners = new Set<() => void>();
 
-/** Tells this page's readers the queue changed (the worker says so by message, see service-worker.ts). */
+/** Tells this page's readers the queue changed. */
 export function queueChanged(): void {
   listeners.forEach((listener) => listener());
 }
@@ -40,11 +46,36 @@ export async function queueSubmission(entry: QueuedSubmission): Promise<void> {
   queueChanged();
 }
 
+/** Entries kept before tokens stopped being kept here lose theirs the first time they are read. */
+async function readAll(): Promise<QueuedSubmission[]> {
+  const all = await values<QueuedSubmission & { token?: unknown }>(store());
+  return Promise.all(
+    all.map(async (entry) => {
+      if (!('token' in entry)) return entry;
+      const { token: _dropped, ...rest } = entry;
+      await set(rest.client_id, rest, store());
+      return rest;
+    }),
+  );
+}
+
 /** The entries kept for this patient, oldest first. */
 export async function queuedFor(owner: string | null | undefined): Promise<QueuedSubmission[]> {
   if (!owner) return [];
-  const all = await values<QueuedSubmission>(store());
-  return all.filter((e) => e.owner === owner).sort((a, b) => a.saved_at.localeCompare(b.saved_at));
+  return (await readAll()).filter((e) => e.owner === owner).sort((a, b) => a.saved_at.localeCompare(b.saved_at));
+}
+
+/** The patient chose to let one go (a refused entry), or it was never meant to be kept. */
+export async function discardQueued(clientId: string): Promise<void> {
+  await del(clientId, store());
+  queueChanged();
+}
+
+/** A device passed to someone else: the sessions of anyone but `owner` are deleted, never sent. */
+export async function keepOnlyQueuedOf(owner: string): Promise<void> {
+  const others = (await readAll()).filter((e) => e.owner !== owner);
+  await Promise.all(others.map((e) => del(e.client_id, store())));
+  if (others.length) queueChanged();
 }
 
 export async function clearQueue(): Promise<void> {
@@ -52,41 +83,65 @@ export async function clearQueue(): Promise<void> {
   queueChanged();
 }
 
-/** A server answer that will be the same however often the entry is sent again. */
-const settled = (status: number) => status < 500 && status !== 401 && status !== 408 && status !== 429;
+/** What became of one attempt to send an entry. */
+export type SendOutcome =
+  | { kind: 'stored'; created: ProblemCreated }
+  /** Refused as it stands: the server's status, code and message. */
+  | { kind: 'refused'; status: number; code?: string; message: string }
+  /** No connection, a lost sign-in, a limit or a server failure: kept, to be sent again later. */
+  | { kind: 'later'; status?: number };
+
+/** A refusal that sending again, as it is, by the same patient, will not change. */
+const refusedForGood = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
 /**
- * Sends every entry (only `owner`'s when given), oldest first; each the server answered for good
- * is removed: stored (201, also when it had arrived before) or refused as it stands (a 4xx other
- * than a lost sign-in or a limit). Stops at the first that cannot reach the server. Says how
- * many were stored and how many are still kept.
+ * Sends one entry with the signed-in patient's current token (only its owner's: another
+ * patient's token never carries it). Stored: removed. Refused for good: kept, marked with the
+ * server's message for the journal to show. Anything else: kept as it was.
  */
-export async function sendQueued(owner?: string): Promise<{ stored: number; kept: number }> {
-  const all = await values<QueuedSubmission>(store());
-  const entries = all.filter((e) => !owner || e.owner === owner).sort((a, b) => a.saved_at.localeCompare(b.saved_at));
-  let stored = 0;
-  let removed = 0;
-  for (const entry of entries) {
-    let status: number;
-    try {
-      const res = await fetch('/api/problem', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Bearer ${entry.token}`,
-        },
-        body: JSON.stringify({ responses: entry.responses, client_id: entry.client_id, lang: entry.lang }),
-      });
-      status = res.status;
-    } catch {
-      break;
-    }
-    if (status === 201) stored += 1;
-    if (!settled(status)) continue;
-    await del(entry.client_id, store());
-    removed += 1;
+export async function sendQueuedEntry(entry: QueuedSubmission): Promise<SendOutcome> {
+  if (patientAuth.getUser()?.id !== entry.owner || !patientAuth.getToken()) return { kind: 'later' };
+  let outcome: SendOutcome;
+  try {
+    const body = {
+      responses: entry.responses,
+      client_id: entry.client_id,
+      lang: entry.lang,
+      content_version_id: entry.content_version_id,
+    };
+    const { data } = await api<ProblemCreated>('/api/problem', { method: 'POST', body });
+    outcome = { kind: 'stored', created: data };
+  } catch (err) {
+    if (!(err instanceof ApiError)) return { kind: 'later' };
+    outcome = refusedForGood(err.status)
+      ? { kind: 'refused', status: err.status, code: err.code, message: err.message }
+      : { kind: 'later', status: err.status };
   }
-  if (entries.length) queueChanged();
-  return { stored, kept: entries.length - removed };
+  // Only an entry still kept is touched: one discarded meanwhile stays discarded.
+  if (!(await get(entry.client_id, store()))) return outcome;
+  if (outcome.kind === 'stored') await del(entry.client_id, store());
+  if (outcome.kind === 'refused')
+    await set(entry.client_id, { ...entry, refused: { status: outcome.status, message: outcome.message } }, store());
+  if (outcome.kind !== 'later') queueChanged();
+  return outcome;
+}
+
+/**
+ * Sends the signed-in patient's entries, oldest first, with their current token; stops at the
+ * first that cannot reach the server or whose sign-in is gone. Says how many were stored, how
+ * many of those the server judged a safety concern (contract 6.2), and how many are still kept.
+ */
+export async function sendQueued(): Promise<{ stored: number; concerns: number; kept: number }> {
+  const entries = await queuedFor(patientAuth.getUser()?.id);
+  let stored = 0;
+  let concerns = 0;
+  for (const entry of entries) {
+    const outcome = await sendQueuedEntry(entry);
+    if (outcome.kind === 'later') break;
+    if (outcome.kind === 'stored') {
+      stored += 1;
+      if (outcome.created.safety?.concern) concerns += 1;
+    }
+  }
+  return { stored, concerns, kept: entries.length - stored };
 }

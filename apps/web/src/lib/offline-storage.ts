@@ -1,10 +1,12 @@
 /**
  * Where the device keeps things for offline use, and forgetting them. The service worker's
  * runtime caches (src/sw.ts) hold what a session needs from the server and step images; the
- * IndexedDB store holds finished sessions waiting to be sent (lib/offline-queue.ts). All of it is
- * one patient's, so the end of their time on the device deletes it; the precached app code
+ * IndexedDB store holds finished sessions waiting to be sent (lib/offline-queue.ts), each marked
+ * with the patient it belongs to. A logout or a deleted account deletes all of it; a lost or
+ * expired sign-in deletes the cached answers but keeps the sessions, to be sent when the same
+ * patient signs in again, and a sign-in deletes only other people's. The precached app code
  * stays, it is nobody's. Plain browser calls, no library: lib/device-user.ts, in every page's
- * first download, calls forgetOfflineData.
+ * first download, calls these.
  */
 export const OFFLINE_API_CACHE = 'clearwell-api';
 export const OFFLINE_IMAGE_CACHE = 'clearwell-step-images';
@@ -36,8 +38,11 @@ export const OFFLINE_API_PATHS = [
 /** Background Sync's tag for sending the kept sessions, shared by the page that asks and the worker that answers. */
 export const SYNC_TAG = 'clearwell-submissions';
 
-/** Empties the store of kept sessions (an open connection elsewhere would hold back deleting the database). */
-function clearKeptSessions(): Promise<void> {
+/**
+ * Deletes the kept sessions of everyone but `owner` (all of them without one). An open connection
+ * elsewhere would hold back deleting the database, so its store is emptied instead.
+ */
+function deleteKeptSessions(owner?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(QUEUE_DATABASE);
     open.onupgradeneeded = () => open.result.createObjectStore(QUEUE_STORE);
@@ -50,16 +55,37 @@ function clearKeptSessions(): Promise<void> {
       };
       if (!db.objectStoreNames.contains(QUEUE_STORE)) return done();
       const tx = db.transaction(QUEUE_STORE, 'readwrite');
-      tx.objectStore(QUEUE_STORE).clear();
+      const kept = tx.objectStore(QUEUE_STORE);
+      if (owner === undefined) kept.clear();
+      else
+        kept.openCursor().onsuccess = (event) => {
+          const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+          if (!cursor) return;
+          if ((cursor.value as { owner?: unknown } | undefined)?.owner !== owner) cursor.delete();
+          cursor.continue();
+        };
       tx.oncomplete = done;
       tx.onerror = () => reject(tx.error);
     };
   });
 }
 
-/** Deletes the sessions kept on this device and the worker's copies of server answers and images. */
-export async function forgetOfflineData(): Promise<void> {
-  if (typeof indexedDB !== 'undefined') await clearKeptSessions();
+/** Deletes the worker's copies of server answers and images: they are one patient's. */
+export async function forgetOfflineCaches(): Promise<void> {
   if (typeof caches !== 'undefined')
     await Promise.all([OFFLINE_API_CACHE, OFFLINE_IMAGE_CACHE].map((name) => caches.delete(name)));
+}
+
+/**
+ * A new sign-in on this device: the sessions another person kept here are deleted unsent (they
+ * are theirs, and only their own sign-in may send them); this patient's stay, to be sent now.
+ */
+export async function forgetKeptSessionsOfOthers(owner: string): Promise<void> {
+  if (typeof indexedDB !== 'undefined') await deleteKeptSessions(owner);
+}
+
+/** Deletes the sessions kept on this device and the worker's copies of server answers and images. */
+export async function forgetOfflineData(): Promise<void> {
+  if (typeof indexedDB !== 'undefined') await deleteKeptSessions();
+  await forgetOfflineCaches();
 }

@@ -4,21 +4,34 @@ import { updateWaiting } from './app-update';
 import { patientAuth } from './auth-storage';
 import { language } from './i18n/language';
 import { OFFLINE_TRANSLATED_PATHS, OFFLINE_WARM_PATHS } from './offline-storage';
-import { queueChanged, sendQueued } from './offline-queue';
+import { showLaterConcern } from './later-concern';
+import { sendQueued } from './offline-queue';
 
 /** The page's query client, given at start (this module stays out of the page's first download). */
 let queries: QueryClient | undefined;
 const journalChanged = () => queries?.invalidateQueries({ queryKey: ['journal'] });
 
 /**
- * Sends the sessions kept on this device for the signed-in patient, and refreshes the journal
- * when any reached it. Called on each visit, when the connection comes back, and when the worker
- * says its Background Sync sent some.
+ * Sends the sessions kept on this device for the signed-in patient, with their current token,
+ * refreshes the journal when any reached it, and shows the crisis lines when the server judged
+ * one a concern. Called on each visit, on each sign-in, when the connection comes back, and when
+ * the worker's Background Sync asks.
  */
 export async function sendKeptSessions(): Promise<void> {
-  const owner = patientAuth.getUser()?.id;
-  if (!owner || !navigator.onLine) return;
-  if ((await sendQueued(owner)).stored > 0) await journalChanged();
+  if (!patientAuth.getToken() || !navigator.onLine) return;
+  const { stored, concerns } = await sendQueued();
+  if (concerns > 0) showLaterConcern();
+  if (stored > 0) await journalChanged();
+}
+
+/** A new sign-in (the same patient back after their sign-in expired, say): their kept sessions go now. */
+function sendOnSignIn(): void {
+  let token = patientAuth.getToken();
+  patientAuth.subscribe(() => {
+    const now = patientAuth.getToken();
+    if (now && now !== token) void sendKeptSessions();
+    token = now;
+  });
 }
 
 /**
@@ -67,11 +80,10 @@ function watchForUpdates(registration: ServiceWorkerRegistration) {
 export async function startServiceWorker(queryClient: QueryClient): Promise<void> {
   queries = queryClient;
   window.addEventListener('online', () => void sendKeptSessions());
+  sendOnSignIn();
+  // The worker holds no token, so its Background Sync asks the open pages to send.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'queue-sent') {
-      queueChanged();
-      void journalChanged();
-    }
+    if (event.data?.type === 'send-kept') void sendKeptSessions();
   });
   try {
     watchForUpdates(await navigator.serviceWorker.register('/sw.js', { scope: '/' }));

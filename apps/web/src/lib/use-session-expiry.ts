@@ -12,7 +12,8 @@ const WARN_BEFORE_S = 5 * 60;
 /**
  * Ends the area's session when the server says it is gone, and every 60 s checks whether
  * the token expires within 5 minutes; either way: forget the person on this device (their
- * unfinished session and cached answers too), then go to the login page.
+ * unfinished session and cached answers too, not the finished sessions waiting to be sent),
+ * then go to the login page.
  */
 export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPath: string) {
   const navigate = useNavigate();
@@ -22,7 +23,8 @@ export function useSessionExpiry(area: Area, store: AuthStore<unknown>, loginPat
     const expire = () => {
       if (!store.getToken()) return;
       markSessionExpired(area);
-      forgetUserOnDevice(area, queryClient);
+      // The sessions kept on the device wait for this patient's next sign-in.
+      forgetUserOnDevice(area, queryClient, undefined, { keptSessions: 'keep' });
       navigate(`${loginPath}?session=expired`, { replace: true });
     };
     const unregister = onSessionExpired(area, expire);

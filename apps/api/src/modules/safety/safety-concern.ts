@@ -1,11 +1,4 @@
-import {
-  HIGH_INTENSITY,
-  type CheckIn,
-  speaksOfCrisis,
-  type AnswerValue,
-  type SafetyAssessment,
-  type SafetyReason,
-} from '@clearwell/shared';
+import { safetyReasonsOf, type AnswerValue, type CheckIn, type SafetyAssessment } from '@clearwell/shared';
 import { checkInConcerns, safetyConcerns } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -19,16 +12,10 @@ export interface AssessedSession {
 const textsOf = (r: AnswerValue): string[] =>
   typeof r === 'string' ? [r] : Array.isArray(r) ? r.filter((v): v is string => typeof v === 'string') : [];
 
-/**
- * Whether a session calls for the crisis lines: a text answer that speaks of ending one's life
- * or harming oneself (the shared phrase list), or a last intensity of 9 or more that is not
- * below the first, i.e. a session that ends at its worst.
- */
+/** Whether a session calls for the crisis lines, on the rule the web app also applies to a session kept offline. */
 export function assessSafety(session: AssessedSession): SafetyAssessment {
-  const reasons: SafetyReason[] = [];
-  if (session.answers.some((a) => textsOf(a.response).some(speaksOfCrisis))) reasons.push('crisis_language');
-  const { first, last } = session;
-  if (last !== null && last >= HIGH_INTENSITY && (first === null || last >= first)) reasons.push('high_intensity');
+  const texts = session.answers.flatMap((a) => textsOf(a.response));
+  const reasons = safetyReasonsOf({ texts, first: session.first, last: session.last });
   return { concern: reasons.length > 0, reasons };
 }
 

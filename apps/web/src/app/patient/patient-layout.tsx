@@ -5,6 +5,7 @@ import { patientAuth } from '../../lib/auth-storage';
 import { i18n, useMessages } from '../../lib/i18n';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { useSessionExpiry } from '../../lib/use-session-expiry';
+import { LaterSafety } from './later-safety';
 import { PatientHeader } from './patient-header';
 import { SideMenu } from './side-menu';
 import { UpdateOffer } from './update-offer';
@@ -31,6 +32,7 @@ export function PatientLayout() {
         {t.skip}
       </a>
       <PatientHeader />
+      <LaterSafety />
       <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6">
         {withSideMenu ? <SideMenu /> : null}
         <main id="main" className="min-w-0 flex-1">

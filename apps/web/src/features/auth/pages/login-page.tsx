@@ -42,7 +42,8 @@ export function LoginPage() {
   const { register, handleSubmit, formState } = useLightForm<LoginForm>({ validate: loginResolver });
 
   const showUnverified = (email: string) => {
-    forgetUserOnDevice('patient', queryClient);
+    // Not a logout: sessions a patient kept on the device stay for that patient's next sign-in.
+    forgetUserOnDevice('patient', queryClient, undefined, { keptSessions: 'keep' });
     setUnverifiedEmail(email);
   };
 

@@ -7,11 +7,35 @@ const messages = i18n('journal/pending', {
   session: 'Session',
   pending: 'Pending',
   saved: 'Saved on this device on {date}. It will be added to your journal when you are online.',
+  notAdded: 'Not added',
+  refused: 'This session could not be added to your journal. The server said:',
+  discard: 'Discard this session',
+  confirmDiscard: 'Delete this session from this device? It cannot be added to your journal afterwards.',
 });
+
+/** The server refused the entry as it stands: its message, and the patient's choice to let it go. */
+function Refusal({ clientId, message }: { clientId: string; message: string }) {
+  const t = useMessages(messages);
+  const discard = () => {
+    if (!window.confirm(messages.get().confirmDiscard)) return;
+    void import('../../../lib/offline-queue').then((queue) => queue.discardQueued(clientId));
+  };
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-ink">
+        {t.refused} <q className="text-danger">{message}</q>
+      </p>
+      <button type="button" onClick={discard} className="min-h-11 text-brand-700 underline">
+        {t.discard}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Sessions finished without a connection: kept on this device and shown here as pending until
- * they reach the server, which happens by itself once the device is online again.
+ * they reach the server, which happens by itself once the device is online again. One the server
+ * refused stays here with its answer until the patient discards it: nothing is dropped unseen.
  */
 export function PendingEntries() {
   const kept = useKeptSessions();
@@ -34,13 +58,19 @@ export function PendingEntries() {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold">{entry.experience ?? t.session}</span>
-              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800">{t.pending}</span>
+              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800">
+                {entry.refused ? t.notAdded : t.pending}
+              </span>
             </div>
-            <p className="text-ink">
-              {before}
-              <time dateTime={entry.saved_at}>{formatDate(entry.saved_at, lang)}</time>
-              {after}
-            </p>
+            {entry.refused ? (
+              <Refusal clientId={entry.client_id} message={entry.refused.message} />
+            ) : (
+              <p className="text-ink">
+                {before}
+                <time dateTime={entry.saved_at}>{formatDate(entry.saved_at, lang)}</time>
+                {after}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,16 +1,7 @@
 import type { ProblemCreated, ProblemRequest } from '@clearwell/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** `client_id` is made on the device, so the same submission sent again is stored once. */
 export async function submitProblem(body: ProblemRequest): Promise<ProblemCreated> {
   return (await api<ProblemCreated>('/api/problem', { method: 'POST', body })).data;
-}
-
-export function useSubmitProblem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: submitProblem,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['journal'] }),
-  });
 }

@@ -7,15 +7,18 @@ import type {
   SessionStep,
 } from '@clearwell/shared';
 import { sensationChoiceAt } from '@clearwell/shared/rule-choices';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { i18n, language, useMessages, type Language } from '../../../lib/i18n';
+import { i18n, language, useMessages } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { holdUpdateOffer } from '../../../lib/app-update';
+import { patientAuth } from '../../../lib/auth-storage';
 import { newClientId } from '../../../lib/client-id';
-import { submitProblem, useSubmitProblem } from '../api/submit-problem';
+import { showLaterConcern } from '../../../lib/later-concern';
+import type { SendOutcome } from '../../../lib/offline-queue';
+import { submitProblem } from '../api/submit-problem';
+import { concernOnDevice } from '../engine/safety-on-device';
 import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
@@ -61,10 +64,8 @@ interface SessionRunnerProps {
   submitAnswers?: (body: ProblemRequest) => Promise<ProblemCreated>;
 }
 
-/** A request that never reached the server (no connection), as opposed to an answer refusing it. */
-const isOffline = (err: unknown) => err instanceof TypeError || !navigator.onLine;
-const keepOnDevice = (...args: Parameters<typeof import('../api/keep-on-device').keepOnDevice>) =>
-  import('../api/keep-on-device').then((m) => m.keepOnDevice(...args));
+const finishSession = (...args: Parameters<typeof import('../api/finish-session').finishSession>) =>
+  import('../api/finish-session').then((m) => m.finishSession(...args));
 
 function chosenExperience(responses: SessionAnswer[], steps: Step[]): string | null {
   const step = steps.find((s) => s.type.includes('options')) ?? steps.find((s) => engine.isStep(s, 'chooseExperience'));
@@ -82,13 +83,18 @@ export function SessionRunner({
   submitAnswers,
 }: SessionRunnerProps) {
   const keep = !submitAnswers;
-  const [state, setState] = useState(() => (keep ? loadProgress(steps) : null) ?? engine.initialState(steps));
+  const [resumed] = useState(() => (keep ? loadProgress(steps) : null));
+  const [state, setState] = useState(() => resumed?.state ?? engine.initialState(steps));
+  // The id the finished session is sent with, kept with the progress: finished again after a
+  // reload, it is the same session and is stored once (contract 6.4).
+  const [clientId, setClientId] = useState(() => resumed?.clientId ?? newClientId());
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   // The advice dialog's code is loaded the first time it opens, then kept, so that closing it
   // returns focus to where it was; until then nothing of it is part of the page's first load.
   const [advice, setAdvice] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
-  const stored = useSubmitProblem();
-  const elsewhere = useMutation({ mutationFn: submitAnswers ?? submitProblem });
-  const submit = keep ? stored : elsewhere;
+  const preview = useMutation({ mutationFn: submitAnswers ?? submitProblem });
+  const busy = saving || preview.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
   const lines = useRef<HTMLDivElement>(null);
   // Set by the advice's "Show me the lines": focus moves to the card once the dialog has given it back.
@@ -101,8 +107,8 @@ export function SessionRunner({
   const goBack = useStepsInHistory(state.index, stepBack, keep);
 
   useEffect(() => {
-    if (keep) saveProgress(steps, state);
-  }, [keep, steps, state]);
+    if (keep) saveProgress(steps, state, clientId);
+  }, [keep, steps, state, clientId]);
   // A new version of the app is offered only once the session is over.
   useEffect(() => holdUpdateOffer(), []);
   // Move focus to the new step's title so screen readers announce it (not on first load).
@@ -121,21 +127,54 @@ export function SessionRunner({
   const answer = engine.currentAnswer(state, step);
   const safety = useSafetyCard(step.type.includes('text') ? textOf(step, answer) : '');
 
-  /** Without a connection the session is kept on the device (`onDevice`), and sent with the same id later. */
+  /** A session answered after the patient was told it is kept on the device (contract 7.1). */
+  const heardLate = (outcome: SendOutcome) => {
+    if (outcome.kind !== 'stored') return;
+    void queryClient.invalidateQueries({ queryKey: ['journal'] });
+    if (outcome.created.safety?.concern) showLaterConcern();
+  };
+
+  /**
+   * The session goes to the device first, then to the journal; without an answer within a few
+   * seconds it stays on the device (`onDevice`) and is sent with the same id later.
+   */
   const send = async (responses: SessionAnswer[], then: (concern: boolean, onDevice: boolean) => void) => {
-    const clientId = newClientId();
-    // The language the steps were shown in, so the journal keeps their titles as the patient saw them.
-    const lang = language.get();
-    const body: ProblemRequest & { lang?: Language } = { responses, client_id: clientId, lang };
-    try {
-      const created = await submit.mutateAsync(body);
-      then(Boolean(created.safety?.concern), false);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
-      if (keep && isOffline(err) && (await keepOnDevice(clientId, responses, chosenExperience(responses, steps), lang)))
-        return then(false, true);
-      toast.error(messages.get().submitFailed);
+    if (!keep) {
+      try {
+        then(Boolean((await preview.mutateAsync({ responses, client_id: clientId })).safety?.concern), false);
+      } catch {
+        toast.error(messages.get().submitFailed);
+      }
+      return;
     }
+    const owner = patientAuth.getUser()?.id;
+    if (!owner) return void toast.error(messages.get().submitFailed);
+    setSaving(true);
+    const finished = await finishSession(
+      {
+        client_id: clientId,
+        owner,
+        responses,
+        experience: chosenExperience(responses, steps),
+        // The language the steps were shown in, so the journal keeps their titles as the patient saw them.
+        lang: language.get(),
+        content_version_id: steps[0]?.content_version_id,
+        saved_at: new Date().toISOString(),
+      },
+      { onKept: clearProgress, onLate: heardLate },
+    ).catch(() => null);
+    setSaving(false);
+    if (finished?.kind === 'stored' || finished?.kind === 'kept') clearProgress();
+    if (finished?.kind === 'stored') {
+      void queryClient.invalidateQueries({ queryKey: ['journal'] });
+      return then(finished.concern, false);
+    }
+    // Not yet judged by the server: the same rule, applied on the device.
+    if (finished?.kind === 'kept') return then(concernOnDevice(responses, steps), true);
+    // Not stored: the patient stays on the session, which is kept in the browser again.
+    saveProgress(steps, state, clientId);
+    if (finished?.kind === 'refused' && finished.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
+    toast.error(messages.get().submitFailed);
   };
 
   const onNext = () => {
@@ -146,16 +185,14 @@ export function SessionRunner({
         const said = messages.get();
         toast.success(!keep ? said.previewRestart : onDevice ? said.keptRestart : said.savedRestart);
         setState(engine.initialState(steps));
+        setClientId(newClientId());
         if (concern) safety.open();
       });
     }
     if (effect.kind === 'submit-and-finish') {
       const experience = chosenExperience(effect.responses, steps);
-      return send(effect.responses, (concern, onDevice) => {
-        if (keep) clearProgress();
-        // Lines shown during the session are shown at its end too, whatever the server made of it.
-        onFinished(experience, concern || safety.shown, onDevice);
-      });
+      // Lines shown during the session are shown at its end too, whatever the server made of it.
+      return send(effect.responses, (concern, onDevice) => onFinished(experience, concern || safety.shown, onDevice));
     }
     setState(nextState);
   };
@@ -195,11 +232,11 @@ export function SessionRunner({
           onChange={(a) => setState(engine.setAnswer(state, step, a))}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="secondary" onClick={goBack} disabled={state.index === 0 || submit.isPending}>
+          <Button variant="secondary" onClick={goBack} disabled={state.index === 0 || busy}>
             {t.back}
           </Button>
-          <Button type="submit" disabled={!engine.canGoNext(state, steps) || submit.isPending}>
-            {submit.isPending ? t.saving : isLast ? t.finish : t.next}
+          <Button type="submit" disabled={!engine.canGoNext(state, steps) || busy}>
+            {busy ? t.saving : isLast ? t.finish : t.next}
           </Button>
         </div>
       </form>

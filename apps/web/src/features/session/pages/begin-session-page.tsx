@@ -21,12 +21,17 @@ const SessionFinished = lazy(() =>
 const messages = i18n('session/begin', {
   agreementRequired: 'You must accept the conditions of use before starting a session',
   loadFailed: 'Failed to load session data',
+  offline:
+    'You are offline, and this session is not on this device yet. Connect to the internet, then try again. Sessions you finish offline are kept here until they can be added to your journal.',
   tryAgain: 'Try again',
   preparing: 'Preparing your session…',
   loading: 'Loading your session…',
   noSteps: 'There are no session steps yet. Please check back soon.',
   loadingEnd: 'Loading…',
 });
+
+/** The request never reached the server (no connection), as opposed to an answer refusing it. */
+const isNetworkFailure = (err: unknown) => !(err instanceof ApiError) || !navigator.onLine;
 
 /** The conditions of use must be accepted first; the conditions page brings the patient back. */
 function useAgreementGate() {
@@ -69,7 +74,7 @@ export function BeginSessionPage() {
     // A lost sign-in: start again from the login page.
     if (loadError instanceof ApiError && loadError.status === 401) {
       toast.error(messages.get().loadFailed);
-      forgetUserOnDevice('patient', queryClient);
+      forgetUserOnDevice('patient', queryClient, undefined, { keptSessions: 'keep' });
       navigate('/login', { replace: true });
     }
   }, [loadError, navigate, queryClient]);
@@ -88,13 +93,26 @@ export function BeginSessionPage() {
   }
   if (gate.accepted !== true) return <Spinner label={t.preparing} />;
   if (loadError) {
+    const retry = () => void Promise.all([steps.refetch(), experiences.refetch()]);
+    // Without a connection nothing is wrong: said calmly, with a way to try again.
+    if (isNetworkFailure(loadError))
+      return (
+        <div
+          role="status"
+          className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6"
+          data-testid="session-offline"
+        >
+          <p className="text-lg text-ink">{t.offline}</p>
+          <Button onClick={retry}>{t.tryAgain}</Button>
+        </div>
+      );
     return (
       <div
         role="alert"
         className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-2xl border border-red-200 bg-red-50 p-6"
       >
         <p className="text-lg font-semibold text-danger">{t.loadFailed}</p>
-        <Button onClick={() => void Promise.all([steps.refetch(), experiences.refetch()])}>{t.tryAgain}</Button>
+        <Button onClick={retry}>{t.tryAgain}</Button>
       </div>
     );
   }
