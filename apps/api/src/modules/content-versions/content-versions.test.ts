@@ -146,8 +146,13 @@ describe('POST /api/admin/content-versions/:id/restore', () => {
       summary: `Restored version ${target.number}`,
       created_by: { id: admin.id },
     });
-    // A version's steps are the patients' steps in English, with their translations beside them.
-    expect((await get('/api/session-steps?lang=en', patient.token)).json().data).toEqual(
+    // A version's steps are the patients' steps in English, with their translations beside them;
+    // the patients' steps name the version they belong to, the restored one now live.
+    const served = (await get('/api/session-steps?lang=en', patient.token)).json().data as {
+      content_version_id: string;
+    }[];
+    expect(served.every((s) => s.content_version_id === res.json().data.id)).toBe(true);
+    expect(served.map(({ content_version_id: _, ...step }) => step)).toEqual(
       (await detail(target.id)).steps.map(({ translations: _, ...step }: { translations: unknown }) => step),
     );
     expect((await detail(res.json().data.id)).changes).toEqual([

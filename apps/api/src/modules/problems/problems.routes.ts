@@ -7,6 +7,7 @@ import { storedWithClientId } from './client-id.js';
 import {
   ANSWERS_PER_STEP,
   agreementRequired,
+  checkContentVersion,
   hasAgreed,
   prepareProblem,
   stepSummaries,
@@ -62,7 +63,11 @@ export async function problemsRoutes(app: FastifyInstance) {
           '(high_intensity): the app then shows the crisis lines. Only the fact is kept, for a monthly count. ' +
           'An optional `client_id` (a UUID made on the device) makes a resend safe: when this patient already stored a session ' +
           "with that `client_id`, nothing new is stored and the answer is 201 with the first submission's `data` (also when two " +
-          "arrive at once); other patients' ids are independent.",
+          "arrive at once); other patients' ids are independent. " +
+          'An optional `content_version_id` (the `content_version_id` of the steps the session ran on, as `GET /api/session-steps` ' +
+          'gives it) records the content version the session ran on, so one stored later (kept offline, or finished while an admin ' +
+          'edited the steps) counts for that version in the outcomes; 400 on `content_version_id` when no version has that id. ' +
+          'Without it, the version live when the session is stored.',
         security: [{ bearer: [] }],
         body: ProblemRequestSchema,
         response: { 201: successEnvelope(ProblemCreatedSchema) },
@@ -80,8 +85,10 @@ export async function problemsRoutes(app: FastifyInstance) {
           .send({ success: true as const, message: 'Your session has been saved.', data: sentBefore });
       const steps = await stepSummaries(app);
       let session: ProblemToStore;
+      const { lang, content_version_id: versionId } = request.body;
       try {
-        session = prepareProblem(userId, request.body.responses, steps, clientId, request.body.lang ?? null);
+        await checkContentVersion(app, versionId);
+        session = prepareProblem(userId, request.body.responses, steps, clientId, lang ?? null, versionId ?? null);
       } catch (err) {
         return refuse(userId, err);
       }

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../db/prepared.js';
-import { users } from '../../db/schema.js';
+import { contentVersions, users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
@@ -26,6 +26,19 @@ type StepRow = StepSummary;
 export async function hasAgreed(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<boolean> {
   const [row] = await deps.db.select({ accepted: users.agreementAccepted }).from(users).where(eq(users.id, userId));
   return row?.accepted ?? false;
+}
+
+/**
+ * 400 on `content_version_id` unless a content version has this id (versions are never deleted,
+ * so one found now is there when the session is stored).
+ */
+export async function checkContentVersion(deps: Pick<ServiceDeps, 'db'>, id: string | undefined): Promise<void> {
+  if (!id) return;
+  const [found] = await deps.db
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(eq(contentVersions.id, id.toLowerCase()));
+  if (!found) throw validationError('content_version_id', 'No content version has this id');
 }
 
 export const agreementRequired = () =>
@@ -113,6 +126,8 @@ export interface ProblemToStore {
   client_id: string | null;
   /** The language the steps were shown in; null: the patient's language setting, read when the session is stored. */
   lang: Language | null;
+  /** The content version the steps came from (checked to exist); null: the version live when it is stored. */
+  content_version_id: string | null;
   answers: {
     id: string;
     session_step_id: string;
@@ -141,6 +156,7 @@ export function prepareProblem(
   stepsById: Map<string, StepRow>,
   clientId: string | null = null,
   lang: Language | null = null,
+  contentVersionId: string | null = null,
 ): ProblemToStore {
   const steps = stepsOf(answers, stepsById);
   checkNumbers(answers, steps);
@@ -157,6 +173,7 @@ export function prepareProblem(
     user_id: userId,
     client_id: clientId,
     lang,
+    content_version_id: contentVersionId?.toLowerCase() ?? null,
     chosen: chosenExperience(answers, steps),
     first: before,
     last: after,
@@ -262,8 +279,9 @@ const insertProblemStatement = preparedSql<{ id: string; created_at: string }>(
   'insert_problem',
   sql`
     with chosen as (select ${p('chosen')}::text as words), problem as (
-      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id)
-      select ${p('id')}::uuid, ${p('userId')}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${p('appType')}, ${p('first')}::int, ${p('last')}::int, clock_timestamp(), ${p('clientId')}::uuid
+      insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id, content_version_id)
+      select ${p('id')}::uuid, ${p('userId')}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${p('appType')}, ${p('first')}::int, ${p('last')}::int, clock_timestamp(), ${p('clientId')}::uuid,
+             coalesce(${p('contentVersionId')}::uuid, clearwell_live_content_version())
       from chosen
       left join lateral (
         select x.id, x.title from (
@@ -300,6 +318,7 @@ async function insertProblem(
     id: s.id,
     userId: s.user_id,
     clientId: s.client_id,
+    contentVersionId: s.content_version_id,
     chosen: s.chosen,
     language,
     appType,

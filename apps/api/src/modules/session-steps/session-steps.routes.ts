@@ -19,6 +19,8 @@ export async function sessionStepsRoutes(base: FastifyInstance) {
         description:
           `${LANG_NOTE} Every step has its stable \`key\` (e.g. \`sensation_state\`), the same in every language; ` +
           'the choices (`options.radio_options`) are the translated list only when it has as many choices as the English one. ' +
+          'Each step names the content version it belongs to (`content_version_id`, the version live when the list was read): ' +
+          'the web app sends it back with the session (`POST /api/problem`). ' +
           'Answered with `Content-Language` and an ETag that names the language: a request whose `If-None-Match` ' +
           'names the current one is answered 304, without a body.',
         security: [{ bearer: [] }],

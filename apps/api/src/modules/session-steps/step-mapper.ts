@@ -133,6 +133,8 @@ const patientStepRows = preparedPerDatabase((db) =>
       translations: sql<
         StepRow['translations']
       >`jsonb_strip_nulls(jsonb_build_object(${sql.placeholder('language')}::text, ${sessionSteps.translations} -> ${sql.placeholder('language')}::text))`,
+      // Read in the same statement as the rows, so it is the version these very steps belong to.
+      liveVersionId: sql<string | null>`clearwell_live_content_version()`,
     })
     .from(sessionSteps)
     .orderBy(...sessionOrder())
@@ -142,12 +144,18 @@ const patientStepRows = preparedPerDatabase((db) =>
 /** The media of every step, which is what the patient's list of every step needs. */
 const everyStepMedia = preparedPerDatabase((db) => db.select().from(stepMedia).prepare('every_step_media'));
 
-/** Every step in session order, with media, as a patient reading `language` is served them. */
+/**
+ * Every step in session order, with media, as a patient reading `language` is served them, each
+ * naming the content version it belongs to (the client sends it back with the session).
+ */
 export async function listSteps(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   language: Language = 'en',
 ): Promise<SessionStepResponse[]> {
   const rows = await patientStepRows(deps.db).execute({ language });
   const byStep = groupByStep(await everyStepMedia(deps.db).execute());
-  return rows.map((r) => toSessionStep(deps, r, byStep.get(r.id) ?? [], language));
+  return rows.map(({ liveVersionId, ...r }) => ({
+    ...toSessionStep(deps, r, byStep.get(r.id) ?? [], language),
+    ...(liveVersionId ? { content_version_id: liveVersionId } : {}),
+  }));
 }

@@ -23,11 +23,12 @@ function goOffline() {
   window.dispatchEvent(new Event('offline'));
 }
 
+const VERSION = '0190a1b2-0000-7000-8000-00000000000a';
 const STEPS = [
   step(1, 'Choose Experience', ['options']),
   step(2, 'Describe Sensations', ['text']),
   step(3, 'Feel Now', ['slider']),
-];
+].map((s) => ({ ...s, content_version_id: VERSION }));
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
 const routes = {
   'GET /api/agreement': ok({ agreement_accepted: true }),
@@ -97,8 +98,13 @@ describe('a session finished without a connection', () => {
     await runSession();
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     expect(screen.queryByTestId('saved-on-device')).toBeNull();
-    const sent = calls.find((c) => c.key === 'POST /api/problem')!.body as { client_id: string };
+    const sent = calls.find((c) => c.key === 'POST /api/problem')!.body as {
+      client_id: string;
+      content_version_id: string;
+    };
     expect(sent.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    // The version the steps came from, so a session stored later counts for the version it ran on.
+    expect(sent.content_version_id).toBe(VERSION);
     expect(await queuedFor('u1')).toEqual([]);
   });
 
