@@ -111,6 +111,10 @@ export function SessionRunner({
   }, [keep, steps, state, clientId]);
   // A new version of the app is offered only once the session is over.
   useEffect(() => holdUpdateOffer(), []);
+  // Loaded while the connection is there, so a session finished after it drops can still be kept.
+  useEffect(() => {
+    if (keep) void import('../api/finish-session').catch(() => undefined);
+  }, [keep]);
   // Move focus to the new step's title so screen readers announce it (not on first load).
   useEffect(() => {
     if (first.current) first.current = false;
