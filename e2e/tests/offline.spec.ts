@@ -3,65 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
+import { firstTwoSteps, heading, lastSteps, offlineReady } from '../support/session-steps';
 import { DESKTOP, PHONE, PHONE_CONTEXT } from '../support/viewports';
 
 // A patient on a phone who loses the connection: the app still opens, the whole guided session
 // runs, the result is kept on the device and reaches the journal exactly once when back online.
 test.use({ ...PHONE_CONTEXT });
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const heading = (page: Page, title: string) =>
-  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-async function text(page: Page, title: string, answer: string) {
-  await heading(page, title);
-  await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
-  await next(page);
-}
-async function slide(page: Page, title: string, value: number) {
-  await heading(page, title);
-  await page.getByRole('slider').fill(String(value));
-}
-
 async function journalOf(request: APIRequestContext, patient: SignedInPatient) {
   const res = await request.get('/api/journal', { headers: { authorization: `Bearer ${patient.token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).data.flatMap((d: { sessions: unknown[] }) => d.sessions) as { experience: string }[];
-}
-
-/** Once opened, the service worker serves the page and has kept what a session needs, in the language in use. */
-async function offlineReady(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match('/api/session-steps?lang=en')),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-/** Steps 1 and 2 of the seeded session; the connection may go away from step 3 on. */
-async function firstTwoSteps(page: Page) {
-  await heading(page, 'Choose Experience');
-  await page.getByRole('radio', { name: 'Physical pain' }).check();
-  await next(page);
-  await slide(page, 'Rate the Intensity', 7);
-  await next(page);
-}
-
-/** Step 3 to the end, finishing with Feel Now at `feelNow`. */
-async function lastSteps(page: Page, feelNow = 1) {
-  await text(page, 'Focus and Feel It', 'A stiff neck on the bus');
-  await text(page, 'Describe Sensations', 'Tight, warm, the size of a hand');
-  await text(page, 'Find the Source', 'Where the neck meets the shoulder');
-  await text(page, 'Experience It Fully', 'It pulsed, then softened');
-  await heading(page, 'Sensation State');
-  await page.getByRole('radio', { name: "It's gone" }).check();
-  await next(page);
-  await slide(page, 'Feel Now', feelNow);
-  await page.getByRole('button', { name: 'Finish' }).click();
 }
 
 /** Through the phone menu, as a person would: the app stays loaded. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSignedInPatient, type SignedInPatient } from '../support/patient';
+import { firstTwoSteps, lastSteps, offlineReady } from '../support/session-steps';
 
 /**
  * One phone passed from one patient to the next: whatever the first typed into an unfinished
@@ -96,4 +97,63 @@ test('the phone forgets A’s session even when the logout call never reaches th
   await signInThroughForm(page, b);
   await openFromMenu(page, 'Begin');
   await expectNothingOfA(page);
+});
+
+/** The finished sessions this browser keeps, whoever they belong to. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('clearwell-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('submissions')) return resolve(0);
+          const count = db.transaction('submissions').objectStore('submissions').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+async function journalLength(request: APIRequestContext, patient: SignedInPatient) {
+  const signin = await request.post('/api/auth/signin', { data: { email: patient.email, password: patient.password } });
+  const token = (await signin.json()).data.token as string;
+  const res = await request.get('/api/journal', { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()).data as { sessions: unknown[] }[]).flatMap((d) => d.sessions).length;
+}
+
+test('a session A kept offline is never sent as B’s when A’s sign-in ran out and B signs in on the phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [a, b] = [await createSignedInPatient(request), await createSignedInPatient(request)];
+  await page.goto('/login');
+  await signInThroughForm(page, a);
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.goto('/begin-session');
+  await firstTwoSteps(page);
+  await lastSteps(page);
+  await expect(page.getByTestId('saved-on-device')).toBeVisible({ timeout: 5_000 });
+  expect(await keptOnDevice(page)).toBe(1);
+
+  // A's sign-in ends elsewhere while the phone is offline; back online, the phone asks to sign in.
+  const token = await page.evaluate(() => localStorage.getItem('clearwell.token'));
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  await context.setOffline(false);
+  await page.goto('/journal');
+  await expect(page).toHaveURL(/\/login\?session=expired/, { timeout: 15_000 });
+  expect(await keptOnDevice(page)).toBe(1);
+
+  // B signs in on the same phone, and is taken back to the journal the phone was showing.
+  await page.getByLabel('Email').fill(b.email);
+  await page.getByLabel('Password', { exact: true }).fill(b.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect.poll(() => keptOnDevice(page)).toBe(0);
+  await page.reload();
+  await expect(page.getByTestId('pending-entry')).toHaveCount(0);
+  expect(await journalLength(request, b)).toBe(0);
+  expect(await journalLength(request, a)).toBe(0);
 });
