@@ -18,7 +18,6 @@ import { newClientId } from '../../../lib/client-id';
 import { showLaterConcern } from '../../../lib/later-concern';
 import type { SendOutcome } from '../../../lib/offline-queue';
 import { submitProblem } from '../api/submit-problem';
-import { concernOnDevice } from '../engine/safety-on-device';
 import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
@@ -113,7 +112,9 @@ export function SessionRunner({
   useEffect(() => holdUpdateOffer(), []);
   // Loaded while the connection is there, so a session finished after it drops can still be kept.
   useEffect(() => {
-    if (keep) void import('../api/finish-session').catch(() => undefined);
+    if (!keep) return;
+    void import('../api/finish-session').catch(() => undefined);
+    void import('../engine/safety-on-device').catch(() => undefined);
   }, [keep]);
   // Move focus to the new step's title so screen readers announce it (not on first load).
   useEffect(() => {
@@ -174,7 +175,10 @@ export function SessionRunner({
       return then(finished.concern, false);
     }
     // Not yet judged by the server: the same rule, applied on the device.
-    if (finished?.kind === 'kept') return then(concernOnDevice(responses, steps), true);
+    if (finished?.kind === 'kept') {
+      const { concernOnDevice } = await import('../engine/safety-on-device');
+      return then(concernOnDevice(responses, steps), true);
+    }
     // Not stored: the patient stays on the session, which is kept in the browser again.
     saveProgress(steps, state, clientId);
     if (finished?.kind === 'refused' && finished.code === 'AGREEMENT_REQUIRED') return onAgreementRequired();
