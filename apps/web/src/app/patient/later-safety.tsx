@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
-import { SafetyCard } from '../../components/safety/in-session';
+import { SafetyCard } from '../../components/safety/lazy-card';
 import { Button } from '../../components/ui/button';
 import { i18n, useMessages } from '../../lib/i18n';
 import { dismissLaterConcern, laterConcern } from '../../lib/later-concern';
