@@ -265,6 +265,16 @@ export const IDOR_CASES: IdorCase[] = [
     },
   },
   {
+    route: 'GET /api/check-ins/:id',
+    status: 404,
+    request: async (t, a, b) => {
+      const [theirs] = await t.database.db.select().from(checkIns).where(eq(checkIns.userId, b.id));
+      return { method: 'GET', url: `/api/check-ins/${theirs!.id}${query(b)}`, headers: bearer(a.token) };
+    },
+    // As if it did not exist: nothing of B's check-in is told.
+    actsOnA: (_t, res) => expect(res.json()).not.toHaveProperty('data'),
+  },
+  {
     route: 'POST /api/check-ins/:id',
     status: 404,
     request: async (t, a, b) => {

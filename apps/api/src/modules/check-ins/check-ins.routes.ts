@@ -2,6 +2,7 @@ import {
   AnsweredCheckInSchema,
   CheckInAnswerSchema,
   CheckInListSchema,
+  CheckInSchema,
   DurabilityRowSchema,
   MessageOnlySchema,
   StatsQuerySchema,
@@ -13,8 +14,9 @@ import { z } from 'zod';
 import { inclusiveDays } from '../admin-dashboard/date-range.js';
 import { assessCheckIn, recordCheckInConcern } from '../safety/safety-concern.js';
 import { startMailQueue } from './check-in-mail-queue.js';
-import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, listCheckIns } from './check-ins.service.js';
+import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, findCheckIn, listCheckIns } from './check-ins.service.js';
 import { unsubscribeFromCheckInMails } from './check-in-unsubscribe.js';
+import { notFound } from '../../lib/app-error.js';
 
 const IdParams = z.object({ id: z.string() });
 const TokenParams = z.object({ token: z.string().max(200) });
@@ -41,6 +43,28 @@ export async function checkInsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({ success: true as const, data: await listCheckIns(app, request.auth!.subjectId) }),
+  );
+
+  app.get(
+    '/api/check-ins/:id',
+    {
+      onRequest: app.requirePatient,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my check-ins, answered or not (the page a check-in mail links to)',
+        description:
+          "Whatever the lists hold: a check-in mail's link opens its check-in however many others are due. " +
+          "404 for an unknown id or another patient's check-in.",
+        params: IdParams,
+        response: { 200: successEnvelope(CheckInSchema) },
+      },
+    },
+    async (request) => {
+      const checkIn = await findCheckIn(app, request.auth!.subjectId, request.params.id);
+      if (!checkIn) throw notFound('Check-in');
+      return { success: true as const, data: checkIn };
+    },
   );
 
   app.post(

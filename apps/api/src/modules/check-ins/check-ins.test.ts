@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { answer, checkInsOf, storeSession, waitUntilDue } from '../../../test/check-ins.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { checkIns } from '../../db/schema.js';
+import { CHECK_IN_LIST_LIMIT } from './check-ins.service.js';
 import { deleteAccount, exportData, jsonOf } from '../../../test/privacy.js';
 import { unzip } from '../../../test/zip.js';
 
@@ -241,5 +242,51 @@ describe("check-ins and the patient's data rights", () => {
     expect((await deleteAccount(t, me.token, { password: me.password })).statusCode).toBe(200);
     expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, me.id))).toHaveLength(0);
     expect(await t.database.db.select().from(checkIns).where(eq(checkIns.userId, other.id))).toHaveLength(2);
+  });
+});
+
+describe('GET /api/check-ins/:id', () => {
+  it("opens any of the caller's check-ins, also one past the lists' first 100, and nobody else's", async () => {
+    const me = await createPatient(t.database, t.config.jwtSecret);
+    const other = await createPatient(t.database, t.config.jwtSecret);
+    // More due check-ins than a list holds: stored directly, as no API could store them in a test's time.
+    await t.database.db.execute(sql`
+      insert into problems (user_id, experience_title, created_at)
+      select ${me.id}::uuid, 'Physical pain', now() - make_interval(days => 2, mins => g)
+      from generate_series(1, ${CHECK_IN_LIST_LIMIT + 5}) g`);
+    await t.database.db.execute(sql`
+      insert into check_ins (problem_id, user_id, after, due_at, mail_state)
+      select p.id, p.user_id, '1d', p.created_at + interval '1 day', 'skipped'
+      from problems p where p.user_id = ${me.id}::uuid`);
+    const listed = (await checkInsOf(t, me.token)).due.map((c) => c.id);
+    expect(listed).toHaveLength(CHECK_IN_LIST_LIMIT);
+    const [newest] = await t.database.db
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, me.id))
+      .orderBy(desc(checkIns.dueAt))
+      .limit(1);
+    expect(listed).not.toContain(newest!.id);
+
+    const open = (token: string, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/check-ins/${id}`, headers: bearer(token) });
+    const mine = await open(me.token, newest!.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      id: newest!.id,
+      after: '1d',
+      experience: 'Physical pain',
+      intensity: null,
+    });
+
+    for (const res of [
+      await open(other.token, newest!.id),
+      await open(me.token, '00000000-0000-4000-8000-000000000000'),
+      await open(me.token, 'not-an-id'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('NOT_FOUND');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/check-ins/${newest!.id}` })).statusCode).toBe(401);
   });
 });

@@ -38,6 +38,7 @@ afterEach(() => {
 function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: number; body: unknown }) {
   return stubApi((url, init) => {
     if (url === '/api/check-ins') return { body: { success: true, data: list } };
+    if (url.startsWith('/api/check-ins/') && init.method !== 'POST') return one([...list.due, ...list.upcoming], url);
     if (url.startsWith('/api/check-ins/') && init.method === 'POST') {
       return (
         answer ?? {
@@ -50,6 +51,14 @@ function api(list: { due: CheckIn[]; upcoming: CheckIn[] }, answer?: { status: n
     }
     return undefined;
   });
+}
+
+/** `GET /api/check-ins/:id` over some check-ins: the one asked for, else 404 as for another patient's. */
+function one(checkIns: CheckIn[], url: string) {
+  const found = checkIns.find((c) => url === `/api/check-ins/${c.id}`);
+  return found
+    ? { body: { success: true, data: found } }
+    : { status: 404, body: { success: false, error: 'NOT_FOUND', message: 'Check-in not found' } };
 }
 
 describe('due check-ins on the dashboard', () => {
@@ -171,6 +180,22 @@ describe('/check-ins/:id', () => {
     renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/c1' });
     expect(await screen.findByTestId('check-in-card')).toHaveTextContent('Tightness in my chest');
     expect(screen.getAllByTestId('check-in-card')).toHaveLength(1);
+  });
+
+  it('opens one the lists do not hold (past their first 100), and says when it was answered', async () => {
+    const older = checkIn({ id: 'old', summary: 'A stiff neck' });
+    const calls = stubApi((url) =>
+      url === '/api/check-ins'
+        ? { body: { success: true, data: { due: [], upcoming: [] } } }
+        : one([older, checkIn({ id: 'done', answered_at: new Date(NOW).toISOString(), intensity: 1 })], url),
+    );
+    const { unmount } = renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/old' });
+    expect(await screen.findByTestId('check-in-card')).toHaveTextContent('A stiff neck');
+    expect(calls.some((c) => c.url === '/api/check-ins/old')).toBe(true);
+    unmount();
+    renderRoute(<CheckInPage />, { path: '/check-ins/:id', at: '/check-ins/done' });
+    expect(await screen.findByText(/This check-in has been answered, or is no longer here/)).toBeInTheDocument();
+    expect(screen.queryByTestId('check-in-card')).not.toBeInTheDocument();
   });
 
   it('says when one is not due yet, and when it is answered or gone', async () => {
