@@ -33,8 +33,13 @@ afterEach(() => {
   resetLanguageChoice();
 });
 
+/** The lists, and `GET /api/check-ins/:id` over them as the check-in page reads one. */
 const serve = (list: { due: CheckIn[]; upcoming: CheckIn[] }) =>
-  stubApi((url) => (url === '/api/check-ins' ? { body: { success: true, data: list } } : undefined));
+  stubApi((url) => {
+    if (url === '/api/check-ins') return { body: { success: true, data: list } };
+    const one = [...list.due, ...list.upcoming].find((c) => url === `/api/check-ins/${c.id}`);
+    return one ? { body: { success: true, data: one } } : undefined;
+  });
 
 describe('check-ins in German and Spanish', () => {
   it('asks about the session in German, with how long ago in German words', async () => {

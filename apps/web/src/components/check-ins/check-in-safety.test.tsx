@@ -49,6 +49,7 @@ afterEach(() => {
 function answering(safety: { concern: boolean; reasons: string[] }) {
   return stubApi((url, init) => {
     if (url === '/api/check-ins') return { body: { success: true, data: { due: [checkIn], upcoming: [] } } };
+    if (url === '/api/check-ins/c1' && init.method !== 'POST') return { body: { success: true, data: checkIn } };
     if (url === '/api/settings') return { body: { success: true, data: { country: 'GB' } } };
     if (url.startsWith('/api/safety-resources')) return { body: { success: true, data: LINES } };
     if (url === '/api/check-ins/c1' && init.method === 'POST')
