@@ -22,3 +22,4 @@ export * from './safety-phrases.js';
 export * from './safety.js';
 export * from './content-versions.js';
 export * from './validation-messages.js';
+export * from './measures-scoring.js';
