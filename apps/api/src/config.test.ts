@@ -144,6 +144,28 @@ describe('configuration', () => {
   });
 });
 
+describe('MEASURE_INTERVAL', () => {
+  const interval = (value?: string) =>
+    loadConfig({
+      DATA_DIR: tmp(),
+      JWT_SECRET: 'x'.repeat(32),
+      ...(value === undefined ? {} : { MEASURE_INTERVAL: value }),
+    }).measureIntervalSeconds;
+
+  it('defaults to 14 days, reads one entry of the schedule format, and off turns measures off', () => {
+    expect(interval()).toBe(14 * 86_400);
+    expect(interval('30s')).toBe(30);
+    expect(interval('2h')).toBe(7_200);
+    expect(interval('OFF')).toBeNull();
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['14', '2w', '0d', '1d,7d', 'never']) {
+      expect(() => interval(bad), bad).toThrow(/MEASURE_INTERVAL: /);
+    }
+  });
+});
+
 describe('FOLLOW_UP_SCHEDULE', () => {
   const schedule = (value?: string) =>
     loadConfig({

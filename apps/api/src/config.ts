@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFollowUpSchedule, type FollowUpEntry } from '@clearwell/shared';
+import { parseFollowUpEntry, parseFollowUpSchedule, type FollowUpEntry } from '@clearwell/shared';
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords.js';
 
@@ -89,6 +89,22 @@ const EnvSchema = z
             return z.NEVER;
           }
           return parsed.entries;
+        }),
+    ),
+    MEASURE_INTERVAL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('14d')
+        .transform((v, ctx) => {
+          if (v.trim().toLowerCase() === 'off') return null;
+          const entry = parseFollowUpEntry(v);
+          if (entry) return entry.seconds;
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${v}" is not a whole number from 1 followed by s, m, h or d (e.g. 14d), nor "off"`,
+          });
+          return z.NEVER;
         }),
     ),
     LOG_LEVEL: z.preprocess(
@@ -179,6 +195,8 @@ export interface Config {
   };
   /** When check-ins fall due after a stored problem (`FOLLOW_UP_SCHEDULE`), soonest first; empty: none. */
   followUpSchedule: FollowUpEntry[];
+  /** How long after a completed measure it is due again (`MEASURE_INTERVAL`); null: measures are off. */
+  measureIntervalSeconds: number | null;
   /** How often each process looks for due check-ins to mail. */
   checkInMailPollMs: number;
   /** How long a client may take to send a request (app.ts explains the values). */
@@ -265,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       videoPackageEntries: 500,
     },
     followUpSchedule: e.FOLLOW_UP_SCHEDULE,
+    measureIntervalSeconds: e.MEASURE_INTERVAL,
     checkInMailPollMs: 2_000,
     timeouts: { headersMs: 30_000, requestMs: 2 * 60 * 60_000, idleMs: 60_000, keepAliveMs: 72_000 },
   };

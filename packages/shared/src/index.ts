@@ -23,3 +23,4 @@ export * from './safety.js';
 export * from './content-versions.js';
 export * from './validation-messages.js';
 export * from './measures-scoring.js';
+export * from './measures.js';

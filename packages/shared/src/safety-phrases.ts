@@ -94,8 +94,8 @@ export function speaksOfCrisis(text: string): boolean {
   return words.some((w) => padded.includes(w)) || stems.some((s) => padded.includes(s));
 }
 
-/** Why a submitted session raised a concern. */
-export const SAFETY_REASONS = ['crisis_language', 'high_intensity'] as const;
+/** Why a submitted session, check-in answer or measure raised a concern (`self_harm_item`: PHQ-9's ninth item above 0). */
+export const SAFETY_REASONS = ['crisis_language', 'high_intensity', 'self_harm_item'] as const;
 export type SafetyReason = (typeof SAFETY_REASONS)[number];
 
 /** A last intensity at or above this, and not below the first, raises a concern. */

@@ -519,6 +519,38 @@ export const contentVersions = pgTable(
   (t) => [uniqueIndex('content_versions_number_unique').on(t.number)],
 );
 
+/**
+ * A completed questionnaire (PHQ-9 or GAD-7): the answers as given, their total, and the content
+ * version live when it was taken, so outcomes can be judged per version of the session.
+ */
+export const measures = pgTable(
+  'measures',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** One answer 0..3 per item, in the instrument's order. */
+    answers: integer('answers').array().notNull(),
+    score: integer('score').notNull(),
+    /** PHQ-9's ninth item above 0: counted with the safety concerns, never its answer. */
+    concern: boolean('concern').notNull().default(false),
+    contentVersionId: uuid('content_version_id')
+      .references(() => contentVersions.id)
+      .default(sql`clearwell_live_content_version()`),
+    /** The device's id for the submission: one measure per patient and id, however often it is sent. */
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('measures_key_known', sql`${t.key} in ('phq9', 'gad7')`),
+    index('measures_user_key_created_idx').on(t.userId, t.key, t.createdAt),
+    uniqueIndex('measures_user_client_id_idx').on(t.userId, t.clientId),
+    index('measures_created_at_idx').on(t.createdAt),
+  ],
+);
+
 /** Which seed sets were applied, so content is inserted once and never over later edits. */
 export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),

@@ -17,6 +17,7 @@ import { checkInsRoutes } from './check-ins/check-ins.routes.js';
 import { contentVersionsRoutes } from './content-versions/content-versions.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
+import { measuresRoutes } from './measures/measures.routes.js';
 import { journalSharesRoutes } from './journal-shares/journal-shares.routes.js';
 import { patientAuthRoutes } from './patient-auth/patient-auth.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(appTypesRoutes);
   await app.register(checkInsRoutes);
   await app.register(contentVersionsRoutes);
+  await app.register(measuresRoutes);
   await app.register(withMultipart(profileRoutes, adminStepsRoutes, videosRoutes));
 }

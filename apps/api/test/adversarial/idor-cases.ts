@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { checkIns, feedback, journalShares, problems, users } from '../../src/db/schema.js';
+import { checkIns, feedback, journalShares, measures, problems, users } from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
@@ -292,6 +292,45 @@ export const IDOR_CASES: IdorCase[] = [
       expect(res.json().error).toBe('NOT_FOUND');
       const [target] = await t.database.db.select().from(checkIns).where(eq(checkIns.id, targetCheckIn));
       expect(target!.answeredAt).toBeNull();
+    },
+  },
+  {
+    route: 'GET /api/measures',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/measures${query(b)}`, headers: bearer(a.token) }),
+    // A answered a GAD-7 (score 10) when seeded: theirs is the last score shown.
+    actsOnA: (_t, res) => {
+      const gad7 = res.json().data.find((m: { key: string }) => m.key === 'gad7');
+      expect(gad7).toMatchObject({ due: false, last: { score: 10, band: 'moderate' } });
+    },
+  },
+  {
+    route: 'GET /api/measures/history',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/measures/history${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => {
+      const [own] = await t.database.db.select().from(measures).where(eq(measures.userId, a.id));
+      expect(res.json().data.map((m: { id: string }) => m.id)).toEqual([own!.id]);
+    },
+  },
+  {
+    route: 'GET /api/measures/fhir',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/measures/fhir${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => {
+      const [own] = await t.database.db.select().from(measures).where(eq(measures.userId, a.id));
+      expect(res.json().entry.map((e: { fullUrl: string }) => e.fullUrl)).toContain(`urn:uuid:${own!.id}`);
+    },
+  },
+  {
+    route: 'POST /api/measures/:key',
+    status: 201,
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: `/api/measures/phq9${query(b)}`,
+      payload: { answers: [0, 0, 0, 0, 0, 0, 0, 0, 0], ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, res, a) => {
+      const [stored] = await t.database.db.select().from(measures).where(eq(measures.id, res.json().data.id));
+      expect(stored).toMatchObject({ userId: a.id, key: 'phq9', score: 0 });
     },
   },
 ];

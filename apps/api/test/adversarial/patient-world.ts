@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { authSessions, feedback, problemResponses, problems, users } from '../../src/db/schema.js';
+import { authSessions, feedback, measures, problemResponses, problems, users } from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer, createPatient, type CreatedPatient } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
@@ -33,7 +33,7 @@ export async function sessionAnswers(t: TestContext, token: string, text: string
 
 /**
  * A patient with something of every kind, made through the API as the patient would: names,
- * an avatar, settings, a journal session and a feedback, each carrying a unique tag.
+ * an avatar, settings, a journal session, a feedback and a GAD-7, each carrying a unique tag.
  */
 export async function seedPatient(t: TestContext, label: string, opts: SeedOptions = {}): Promise<SeededPatient> {
   const tag = `${label}-${randomUUID().slice(0, 8)}`;
@@ -59,8 +59,9 @@ export async function seedPatient(t: TestContext, label: string, opts: SeedOptio
     first_name: `${tag}-fb`,
     city: `${tag}-city`,
   });
+  const measure = await call('POST', '/api/measures/gad7', { answers: [1, 2, 1, 0, 3, 2, 1] });
   if (opts.agreement === false) await call('PUT', '/api/agreement', { agreement_accepted: false });
-  return { ...p, avatar, journalText, markers: [tag, p.id, p.email, avatar, problem.id, note.id] };
+  return { ...p, avatar, journalText, markers: [tag, p.id, p.email, avatar, problem.id, note.id, measure.id] };
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -88,6 +89,7 @@ export async function snapshot(t: TestContext, userId: string) {
         .orderBy(asc(problemResponses.id))
     : [];
   const notes = await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id));
+  const measureRows = await db.select().from(measures).where(eq(measures.userId, userId)).orderBy(asc(measures.id));
   const avatar = user?.avatarKey ? await t.app.inject({ method: 'GET', url: `/files/${user.avatarKey}` }) : undefined;
   return {
     user,
@@ -95,6 +97,7 @@ export async function snapshot(t: TestContext, userId: string) {
     sessionRows,
     answers,
     notes,
+    measureRows,
     avatar: avatar && { status: avatar.statusCode, sha: sha(avatar.rawPayload) },
   };
 }

@@ -53,6 +53,7 @@ describe('POST /api/account/export', () => {
       'check-ins.json',
       'feedback.json',
       'journal.json',
+      'measures.json',
       'profile.json',
       'settings.json',
       'shared-links.json',
@@ -118,6 +119,7 @@ describe('POST /api/account/export', () => {
       'check-ins.json',
       'feedback.json',
       'journal.json',
+      'measures.json',
       'profile.json',
       'settings.json',
       'shared-links.json',
@@ -125,6 +127,7 @@ describe('POST /api/account/export', () => {
     expect(jsonOf(entries, 'journal.json')).toEqual([]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([]);
     expect(jsonOf(entries, 'check-ins.json')).toEqual([]);
+    expect(jsonOf(entries, 'measures.json')).toEqual([]);
     expect(jsonOf(entries, 'profile.json')).toMatchObject({ avatar_file: null });
   });
 

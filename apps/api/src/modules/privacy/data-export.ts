@@ -2,6 +2,7 @@ import path from 'node:path';
 import archiver from 'archiver';
 import type { UserRow } from '../account/load-patient.js';
 import { sharesForExport } from '../journal-shares/journal-shares.service.js';
+import { measureExport } from '../measures/measures.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { toSettings } from '../settings/settings.service.js';
 import { checkInEntries, feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
@@ -16,6 +17,7 @@ function readme(appName: string, exportedAt: Date, avatarName: string | null): s
     'settings.json  guide medium, research sharing (and when you agreed), check-in mails, country, language, conditions of use',
     'journal.json   every guided session you completed, with all of your answers',
     'check-ins.json every check-in after a session ("is it still gone?"): when it was due, your answer and note',
+    'measures.json  every questionnaire you answered (PHQ-9, GAD-7): your answers, the score and its band',
     'feedback.json  the feedback you sent while signed in',
     'shared-links.json  links you made to show journal entries to a coach: when each was made, ends or was ended, its',
     '                   entries and every time it was opened (never the link itself: only a hash of it is kept)',
@@ -70,6 +72,7 @@ export async function createDataExport(deps: Pick<ServiceDeps, 'db' | 'storage' 
   archive.append(jsonFile(settingsOf(user)), entry('settings.json'));
   archive.append(jsonArrayStream(journalEntries(deps, user.id)), entry('journal.json'));
   archive.append(jsonArrayStream(checkInEntries(deps, user.id)), entry('check-ins.json'));
+  archive.append(jsonArrayStream(measureExport(deps, user.id)), entry('measures.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps, user.id)), entry('feedback.json'));
   archive.append(jsonFile(await sharesForExport(deps, user.id)), entry('shared-links.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));
