@@ -80,6 +80,7 @@ const patientRoutes: RouteObject[] = [
           pageAt('/contact-coach'),
           pageAt('/check-ins'),
           pageAt('/check-ins/:id'),
+          pageAt('/measures/:key'),
           {
             ...pageAt('/journal'),
             loader: prefetchJournal,

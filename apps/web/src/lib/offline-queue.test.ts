@@ -11,7 +11,7 @@ import {
   queuedFor,
   queueSubmission,
   sendQueued,
-  type QueuedSubmission,
+  type QueuedSession,
 } from './offline-queue';
 import { createStore } from 'idb-keyval';
 
@@ -27,7 +27,7 @@ const signIn = (id: string, token: string) => patientAuth.save({ user: { id } as
 /** What IndexedDB holds for an entry, as written. */
 const raw = (clientId: string) => get<Record<string, unknown>>(clientId, createStore(QUEUE_DATABASE, QUEUE_STORE));
 
-const entry = (client_id: string, owner = 'patient-a', saved_at = '2026-01-01T10:00:00.000Z'): QueuedSubmission => ({
+const entry = (client_id: string, owner = 'patient-a', saved_at = '2026-01-01T10:00:00.000Z'): QueuedSession => ({
   client_id,
   owner,
   responses: [{ session_step_id: 's1', response: 'Tight chest' }],
@@ -77,7 +77,7 @@ describe('sessions kept on the device', () => {
   it('never keeps a token: entries kept with one before lose it when read', async () => {
     await queueSubmission(entry('a'));
     expect(await raw('a')).not.toHaveProperty('token');
-    await queueSubmission({ ...entry('old'), token: 'token-kept-before' } as QueuedSubmission);
+    await queueSubmission({ ...entry('old'), token: 'token-kept-before' } as QueuedSession);
     await queuedFor('patient-a');
     expect(JSON.stringify(await raw('old'))).not.toContain('token-kept-before');
   });

@@ -1,31 +1,45 @@
-import type { Language, ProblemCreated, SessionAnswer } from '@clearwell/shared';
+import type { Language, MeasureKey, MeasureResult, ProblemCreated, SessionAnswer } from '@clearwell/shared';
 import { clear, createStore, del, get, set, values } from 'idb-keyval';
 import { api, ApiError } from './api-client';
 import { patientAuth } from './auth-storage';
 import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
 
 /**
- * Finished sessions on their way to the journal, kept in IndexedDB until the server has them. A
+ * Finished sessions (and answered questionnaires) on their way to the journal, kept in IndexedDB until the server has them. A
  * session is written here before it is first sent, so closing the app or losing the connection
  * midway loses nothing; each entry keeps the `client_id` it was made with, so the server stores
  * it once however often it arrives (contract 6.4). Entries belong to one patient (`owner`) and
  * are sent with that patient's token as it is when they are sent, read from the sign-in: no
  * token is ever kept here. Logout sends or discards everything (lib/offline-data.ts).
  */
-export interface QueuedSubmission {
+interface KeptEntry {
   client_id: string;
   /** The patient it belongs to; another patient's entries are never shown or sent with their token. */
   owner: string;
+  saved_at: string;
+  /** The server refused it as it stands (a 4xx other than a lost sign-in or a limit): shown with its message until discarded. */
+  refused?: { status: number; message: string };
+}
+
+/** A finished guided session (entries kept before measures existed have no `kind`). */
+export interface QueuedSession extends KeptEntry {
+  kind?: 'session';
   responses: SessionAnswer[];
   experience: string | null;
-  saved_at: string;
   /** The language the steps were shown in, so the journal keeps their titles as seen (absent in entries kept before it was). */
   lang?: Language;
   /** The content version the steps came from, so the session is credited to the version it ran on. */
   content_version_id?: string;
-  /** The server refused it as it stands (a 4xx other than a lost sign-in or a limit): shown with its message until discarded. */
-  refused?: { status: number; message: string };
 }
+
+/** A questionnaire answered (PHQ-9, GAD-7), kept and sent as a session is. */
+export interface QueuedMeasure extends KeptEntry {
+  kind: 'measure';
+  key: MeasureKey;
+  answers: number[];
+}
+
+export type QueuedSubmission = QueuedSession | QueuedMeasure;
 
 let opened: ReturnType<typeof createStore> | undefined;
 const store = () => (opened ??= createStore(QUEUE_DATABASE, QUEUE_STORE));
@@ -85,7 +99,7 @@ export async function clearQueue(): Promise<void> {
 
 /** What became of one attempt to send an entry. */
 export type SendOutcome =
-  | { kind: 'stored'; created: ProblemCreated }
+  | { kind: 'stored'; created: ProblemCreated | MeasureResult }
   /** Refused as it stands: the server's status, code and message. */
   | { kind: 'refused'; status: number; code?: string; message: string }
   /** No connection, a lost sign-in, a limit or a server failure: kept, to be sent again later. */
@@ -93,6 +107,21 @@ export type SendOutcome =
 
 /** A refusal that sending again, as it is, by the same patient, will not change. */
 const refusedForGood = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+
+/** The entry as its route takes it: a session to /api/problem, a questionnaire to /api/measures/:key. */
+async function post(entry: QueuedSubmission): Promise<ProblemCreated | MeasureResult> {
+  if (entry.kind === 'measure') {
+    const body = { answers: entry.answers, client_id: entry.client_id };
+    return (await api<MeasureResult>(`/api/measures/${entry.key}`, { method: 'POST', body })).data;
+  }
+  const body = {
+    responses: entry.responses,
+    client_id: entry.client_id,
+    lang: entry.lang,
+    content_version_id: entry.content_version_id,
+  };
+  return (await api<ProblemCreated>('/api/problem', { method: 'POST', body })).data;
+}
 
 /**
  * Sends one entry with the signed-in patient's current token (only its owner's: another
@@ -103,14 +132,7 @@ export async function sendQueuedEntry(entry: QueuedSubmission): Promise<SendOutc
   if (patientAuth.getUser()?.id !== entry.owner || !patientAuth.getToken()) return { kind: 'later' };
   let outcome: SendOutcome;
   try {
-    const body = {
-      responses: entry.responses,
-      client_id: entry.client_id,
-      lang: entry.lang,
-      content_version_id: entry.content_version_id,
-    };
-    const { data } = await api<ProblemCreated>('/api/problem', { method: 'POST', body });
-    outcome = { kind: 'stored', created: data };
+    outcome = { kind: 'stored', created: await post(entry) };
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'later' };
     outcome = refusedForGood(err.status)

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearQueue, queuedFor, sendQueued } from '../../lib/offline-queue';
+import { clearQueue, queuedFor, sendQueued, type QueuedSession } from '../../lib/offline-queue';
 import { readSessionProgress } from '../../lib/session-progress';
 import { mockApi, renderAt, step } from '../../../test/render-page';
 import { JournalPage } from '../../features/journal/pages/journal-page';
@@ -74,7 +74,7 @@ describe('a session finished without a connection', () => {
     expect(kept).toMatchObject({ owner: 'u1', experience: 'Physical pain', lang: 'en' });
     expect(kept).not.toHaveProperty('token');
     expect(kept!.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(kept!.responses.map((r) => r.response)).toEqual(['Physical pain', 'Warm and heavy', 0]);
+    expect((kept as QueuedSession).responses.map((r) => r.response)).toEqual(['Physical pain', 'Warm and heavy', 0]);
   });
 
   it('shows in the journal as pending until it is sent', async () => {

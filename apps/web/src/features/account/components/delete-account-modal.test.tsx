@@ -11,10 +11,15 @@ const refusal = (message: string, status = 400, error = 'INVALID_CURRENT_PASSWOR
   body: { success: false, error, message, details: status === 400 ? [{ field: 'password', message }] : undefined },
 });
 
+/** The server's answer to the deletion; returns the deletion requests made (other reads, such as the app's info, aside). */
 function api(answer: (body: Record<string, unknown>) => { status?: number; body?: unknown }) {
-  return stubApi((url, init) =>
-    url === '/api/account' && init.method === 'DELETE' ? answer(jsonBody(init)) : undefined,
-  );
+  const deletions: { url: string; init: RequestInit }[] = [];
+  stubApi((url, init) => {
+    if (url !== '/api/account' || init.method !== 'DELETE') return undefined;
+    deletions.push({ url, init });
+    return answer(jsonBody(init));
+  });
+  return deletions;
 }
 
 beforeEach(() => {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { i18n, useMessages } from '../../../lib/i18n';
+import { useAppInfo } from '../../../lib/app-info';
+import { i18n, params, useMessages } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useDownloadFhirRecord } from '../api/download-fhir-record';
 
 const messages = i18n('account/your-data', {
   title: 'Your data',
@@ -8,6 +11,11 @@ const messages = i18n('account/your-data', {
   download: 'Download my data',
   leave: 'Remove your account and your journal for good. We will ask you to confirm first.',
   delete: 'Delete my account',
+  fhir: 'Your questionnaire scores (PHQ-9, GAD-7) in FHIR, the format clinics and health apps read.',
+  downloadFhir: 'Download my record (FHIR)',
+  fhirBusy: 'Preparing your record…',
+  fhirSaved: params('Your record is saved as {name}'),
+  fhirFailed: 'We could not prepare your record just now. Please try again in a moment.',
 });
 
 // Loaded on first use: most visits to Settings never open them, and the page has a size budget.
@@ -42,6 +50,7 @@ export function YourDataSection() {
             {t.download}
           </Button>
         </div>
+        <FhirRecordCard />
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
           <p className="text-sm text-muted">{t.leave}</p>
           <Button variant="secondary" className="mt-auto self-start" onClick={() => show('delete')}>
@@ -54,5 +63,26 @@ export function YourDataSection() {
         {used.includes('delete') ? <DeleteAccountModal open={open === 'delete'} onClose={close} /> : null}
       </Suspense>
     </section>
+  );
+}
+
+/** The questionnaires' record in the health world's own format, when questionnaires are offered. */
+function FhirRecordCard() {
+  const t = useMessages(messages);
+  const measuresOn = useAppInfo().data?.measures ?? false;
+  const download = useDownloadFhirRecord();
+  if (!measuresOn) return null;
+  const save = () =>
+    download.mutate(undefined, {
+      onSuccess: (name) => toast.success(messages.get().fhirSaved({ name })),
+      onError: () => toast.error(messages.get().fhirFailed),
+    });
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
+      <p className="text-sm text-muted">{t.fhir}</p>
+      <Button variant="secondary" className="mt-auto self-start" onClick={save} disabled={download.isPending}>
+        {download.isPending ? t.fhirBusy : t.downloadFhir}
+      </Button>
+    </div>
   );
 }

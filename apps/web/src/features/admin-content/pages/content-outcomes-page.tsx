@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { adminErrorText, commonMessages, useDateRangeTexts } from '../../../components/admin/common-messages';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { useOutcomes, type OutcomeFilters } from '../api/get-outcomes';
+import { MeasureOutcomes } from '../components/measure-outcomes';
 import { OutcomeComparison } from '../components/outcome-comparison';
 import { OutcomeTable } from '../components/outcome-table';
 
@@ -67,6 +68,7 @@ export function ContentOutcomesPage() {
           {rows.length > 1 ? <OutcomeComparison rows={rows} /> : <p className="text-muted">{t.onlyOne}</p>}
         </>
       )}
+      <MeasureOutcomes filters={filters} />
     </section>
   );
 }

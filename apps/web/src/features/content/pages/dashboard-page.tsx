@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { DueCheckIns } from '../../../components/check-ins/due-check-ins';
+import { DueMeasure } from '../../../components/measures/due-measure';
 import { CrisisNote } from '../components/content-page';
 
 const messages = i18n('content/dashboard', {
@@ -39,6 +40,7 @@ export function DashboardPage() {
       <DashboardCard to={BEGIN.to} title={t[BEGIN.title]} text={t[BEGIN.text]} />
       {/* After "Begin a session", which stays the first thing on the page however many are due. */}
       <DueCheckIns />
+      <DueMeasure />
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((c) => (
           <li key={c.to}>

@@ -2,19 +2,24 @@ import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useKeptSessions } from '../../../lib/use-kept-sessions';
 import { formatDate } from './journal-entries';
 
+const MEASURE_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
+
 const messages = i18n('journal/pending', {
   title: 'Waiting to be added',
   session: 'Session',
+  questionnaire: 'Questionnaire',
   pending: 'Pending',
   saved: 'Saved on this device on {date}. It will be added to your journal when you are online.',
   notAdded: 'Not added',
   refused: 'This session could not be added to your journal. The server said:',
   discard: 'Discard this session',
+  refusedMeasure: 'These answers could not be added to your journal. The server said:',
+  discardMeasure: 'Discard these answers',
   confirmDiscard: 'Delete this session from this device? It cannot be added to your journal afterwards.',
 });
 
 /** The server refused the entry as it stands: its message, and the patient's choice to let it go. */
-function Refusal({ clientId, message }: { clientId: string; message: string }) {
+function Refusal({ clientId, message, measure }: { clientId: string; message: string; measure: boolean }) {
   const t = useMessages(messages);
   const discard = () => {
     if (!window.confirm(messages.get().confirmDiscard)) return;
@@ -23,10 +28,10 @@ function Refusal({ clientId, message }: { clientId: string; message: string }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-ink">
-        {t.refused} <q className="text-danger">{message}</q>
+        {measure ? t.refusedMeasure : t.refused} <q className="text-danger">{message}</q>
       </p>
       <button type="button" onClick={discard} className="min-h-11 text-brand-700 underline">
-        {t.discard}
+        {measure ? t.discardMeasure : t.discard}
       </button>
     </div>
   );
@@ -57,13 +62,17 @@ export function PendingEntries() {
             data-testid="pending-entry"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{entry.experience ?? t.session}</span>
+              <span className="font-semibold">
+                {entry.kind === 'measure'
+                  ? `${t.questionnaire} (${MEASURE_NAMES[entry.key]})`
+                  : (entry.experience ?? t.session)}
+              </span>
               <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800">
                 {entry.refused ? t.notAdded : t.pending}
               </span>
             </div>
             {entry.refused ? (
-              <Refusal clientId={entry.client_id} message={entry.refused.message} />
+              <Refusal clientId={entry.client_id} message={entry.refused.message} measure={entry.kind === 'measure'} />
             ) : (
               <p className="text-ink">
                 {before}

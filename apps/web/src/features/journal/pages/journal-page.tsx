@@ -6,6 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useJournal } from '../api/get-journal';
 import { useExperienceName } from '../api/get-experience-names';
 import { IntensityChart } from '../components/intensity-chart';
+import { MeasureChart } from '../components/measure-chart';
 import { PendingEntries } from '../components/pending-entries';
 import { SessionCheckIns } from '../components/session-check-ins';
 import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
@@ -67,6 +68,7 @@ export function JournalPage() {
       {groups.length > 0 ? <ShareStartButton selection={selection} /> : null}
       <SharedLinks />
       {groups.length > 0 ? <IntensityChart sessions={groups.flatMap((g) => g.sessions)} /> : null}
+      <MeasureChart />
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`month-${group.key}`} className="flex flex-col gap-3">
           <h2 id={`month-${group.key}`} className="text-xl font-semibold text-brand-800">

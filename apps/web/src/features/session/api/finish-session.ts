@@ -4,7 +4,7 @@ import {
   discardQueued,
   queueSubmission,
   sendQueuedEntry,
-  type QueuedSubmission,
+  type QueuedSession,
   type SendOutcome,
 } from '../../../lib/offline-queue';
 import { SYNC_TAG } from '../../../lib/offline-storage';
@@ -29,7 +29,7 @@ export type Finished =
  * change it or try again. Loaded only at the end of a session (the worker precaches it).
  */
 export async function finishSession(
-  entry: QueuedSubmission,
+  entry: QueuedSession,
   { onKept, onLate }: { onKept: () => void; onLate: (outcome: SendOutcome) => void },
 ): Promise<Finished | null> {
   try {
@@ -62,7 +62,7 @@ export async function finishSession(
 }
 
 /** Where the device keeps nothing (storage refused): sent once, and the patient told if it did not arrive. */
-async function sendWithoutKeeping(entry: QueuedSubmission): Promise<Finished | null> {
+async function sendWithoutKeeping(entry: QueuedSession): Promise<Finished | null> {
   const { client_id, responses, lang, content_version_id } = entry;
   try {
     const { data } = await api<ProblemCreated>('/api/problem', {

@@ -1,0 +1,17 @@
+import type { Language, Measure } from '@clearwell/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useLanguage } from '../../lib/i18n';
+
+/** The questionnaires in the language in use: it is part of the key, so a switch reads them again. */
+export const measuresKey = (lang: Language) => ['measures', lang] as const;
+
+export async function getMeasures(lang: Language): Promise<Measure[]> {
+  return (await api<Measure[]>(`/api/measures?lang=${lang}`)).data;
+}
+
+/** PHQ-9 and GAD-7 as the server offers them: an empty list when measures are turned off. */
+export function useMeasures() {
+  const lang = useLanguage();
+  return useQuery({ queryKey: measuresKey(lang), queryFn: () => getMeasures(lang) });
+}

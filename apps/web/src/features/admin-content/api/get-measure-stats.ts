@@ -1,0 +1,18 @@
+import type { MeasureKey, MeasureStats } from '@clearwell/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { OutcomeFilters } from './get-outcomes';
+
+export async function getMeasureStats(key: MeasureKey, filters: OutcomeFilters): Promise<MeasureStats> {
+  return (await api<MeasureStats>('/api/admin/stats/measures', { area: 'admin', query: { key, ...filters } })).data;
+}
+
+export function useMeasureStats(key: MeasureKey, filters: OutcomeFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'measure-stats', key, filters],
+    queryFn: () => getMeasureStats(key, filters),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
