@@ -226,4 +226,52 @@ describe('outcomes', () => {
     renderOutcomes([]);
     expect(await screen.findByText('No sessions in this date range yet.')).toBeInTheDocument();
   });
+
+  describe('the measures panel', () => {
+    const stats = {
+      key: 'phq9',
+      patients: 42,
+      with_two_or_more: 30,
+      at_caseness: 25,
+      reliable_improvement: 14,
+      reliable_deterioration: null,
+      recovered: 11,
+      by_version: [
+        { version: 1, patients: 30, reliable_improvement_rate: 0.4, recovery_rate: 0.5 },
+        { version: 2, patients: null, reliable_improvement_rate: null, recovery_rate: null },
+      ],
+    };
+    function renderWithMeasures(on: boolean) {
+      const fetch = mockApi((url) => {
+        if (url === '/api/app-info')
+          return ok({ app_name: 'Clearwell', support_email: '', support_phone: '', measures: on });
+        if (url.startsWith('/api/admin/stats/measures'))
+          return ok({ ...stats, key: new URL(url, 'http://x').searchParams.get('key') });
+        return ok([row(1, 40, 0.5)]);
+      });
+      renderRoutes([{ path: '/admin/content/outcomes', element: <ContentOutcomesPage /> }], '/admin/content/outcomes');
+      return fetch;
+    }
+
+    it('shows caseness, reliable change and recovery, and never a figure about fewer than ten', async () => {
+      const fetch = renderWithMeasures(true);
+      const figures = await screen.findByTestId('measure-figures');
+      expect(within(figures).getByText('Reliable improvement').nextSibling).toHaveTextContent('14');
+      expect(within(figures).getByText('Reliable deterioration').nextSibling).toHaveTextContent('fewer than 10');
+      const perVersion = within(figures).getByRole('list', { name: 'Per version' });
+      expect(perVersion).toHaveTextContent('Version 1Patients30Reliable improvement rate40%Recovery rate50%');
+      expect(perVersion).toHaveTextContent('Version 2Patientsfewer than 10Reliable improvement rate—Recovery rate—');
+      await userEvent.click(screen.getByRole('radio', { name: 'GAD-7' }));
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/stats/measures?key=gad7'))).toBe(true),
+      );
+    });
+
+    it('is absent when measures are turned off', async () => {
+      const fetch = renderWithMeasures(false);
+      await screen.findByRole('table', { name: 'Outcomes per version' });
+      expect(screen.queryByText('Measures: PHQ-9 and GAD-7')).not.toBeInTheDocument();
+      expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/stats/measures'))).toBe(false);
+    });
+  });
 });
