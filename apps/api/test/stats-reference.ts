@@ -8,8 +8,9 @@ import type {
 import { SENTIMENTS } from '@clearwell/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { monthKeys, monthsOf, type InstantRange } from '../src/modules/admin-dashboard/date-range.js';
-import { queryRows, whereRange } from '../src/modules/admin-dashboard/sql-helpers.js';
+import { queryRows } from '../src/db/query-rows.js';
+import { whereRange } from '../src/db/sql-helpers.js';
+import { monthKeys, monthsOf, type InstantRange } from '../src/lib/date-range.js';
 
 /*
  * The statistics computed straight from the raw tables, as the service did before it read the

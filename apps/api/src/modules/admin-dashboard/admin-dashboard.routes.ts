@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceDeps } from '../service-deps.js';
-import { inclusiveDays, type InstantRange } from './date-range.js';
+import { inclusiveDays, type InstantRange } from '../../lib/date-range.js';
 import * as stats from './admin-dashboard.service.js';
 
 type StatFn<T> = (deps: Pick<ServiceDeps, 'db'>, range: InstantRange, appType?: string) => Promise<T>;

@@ -7,8 +7,9 @@ import type {
 } from '@clearwell/shared';
 import { SENTIMENTS } from '@clearwell/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { dayBounds, monthKeys, monthsOf, type InstantRange } from './date-range.js';
-import { monthOfDay, queryRows, whereDays } from './sql-helpers.js';
+import { queryRows } from '../../db/query-rows.js';
+import { monthKeys, monthsOf, type InstantRange } from '../../lib/date-range.js';
+import { dayBounds, monthOfDay, whereDays } from './rollup-days.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /*

@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createPatient } from '../../../test/factories.js';
 import { authSessions, experiences, feedback, problems, users } from '../../db/schema.js';
 import * as rollups from './admin-dashboard.service.js';
-import { inclusiveDays } from './date-range.js';
+import { inclusiveDays } from '../../lib/date-range.js';
 import * as reference from '../../../test/stats-reference.js';
 import {
   historyStart,

@@ -3,7 +3,7 @@ import { ExportQuerySchema } from '@clearwell/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
-import { inclusiveDays, type InstantRange } from '../admin-dashboard/date-range.js';
+import { inclusiveDays, type InstantRange } from '../../lib/date-range.js';
 import { writeFeedbackWorkbook } from './feedback-workbook.js';
 import { writeUsersWorkbook } from './users-workbook.js';
 

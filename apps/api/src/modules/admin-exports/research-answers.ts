@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../admin-dashboard/sql-helpers.js';
+import { queryRows } from '../../db/query-rows.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /** One stored answer with the options its step offers today in any language (null once the step is deleted). */

@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { InstantRange } from '../admin-dashboard/date-range.js';
-import { asBool, asDate, keysetBatches } from './export-rows.js';
+import { asBool, asDate, keysetBatches } from '../../db/keyset-batches.js';
+import type { InstantRange } from '../../lib/date-range.js';
 import { safeText } from './excel-safe.js';
 import { addSheet, DATE_TIME_FORMAT, drained, streamingWorkbook, writeRows } from './workbook.js';
 import type { ServiceDeps } from '../service-deps.js';

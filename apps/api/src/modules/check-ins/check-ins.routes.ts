@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { inclusiveDays } from '../../lib/date-range.js';
 import { assessCheckIn, recordCheckInConcern } from '../safety/safety-concern.js';
 import { startMailQueue } from './check-in-mail-queue.js';
 import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, findCheckIn, listCheckIns } from './check-ins.service.js';

@@ -12,9 +12,8 @@ import { preparedSql } from '../../db/prepared.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { InstantRange } from '../admin-dashboard/date-range.js';
-import { whereRange } from '../admin-dashboard/sql-helpers.js';
-import { checkInColumns, isoOf, isoOrNull } from './check-ins.sql.js';
+import { isoOf, isoOrNull, whereRange, type InstantRange } from '../../db/sql-helpers.js';
+import { checkInColumns } from './check-ins.sql.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /** The most check-ins each list of `GET /api/check-ins` holds: a page's worth, never a whole history. */

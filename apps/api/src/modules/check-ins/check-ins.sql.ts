@@ -1,8 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-
-/** A timestamp as the wire writes it (ISO 8601, UTC, milliseconds), formatted by the database. */
-export const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-export const isoOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoOf(column)} end`;
+import { sql } from 'drizzle-orm';
+import { isoOf, isoOrNull } from '../../db/sql-helpers.js';
 
 /**
  * The session's first non-empty answer to a text step, at most 140 characters: what the patient

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { experiences } from '../../db/schema.js';
 import { auditActor } from '../../lib/audit.js';
-import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { inclusiveDays } from '../../lib/date-range.js';
 import { getVersion, listVersions, restoreVersion } from './content-versions.service.js';
 import { outcomesByVersion } from './outcomes.js';
 

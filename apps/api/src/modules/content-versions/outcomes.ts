@@ -1,8 +1,7 @@
 import { STEP_KEYS, STEP_TITLES, type OutcomeRow } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
-import type { InstantRange } from '../admin-dashboard/date-range.js';
-import { whereRange } from '../admin-dashboard/sql-helpers.js';
+import { whereRange, type InstantRange } from '../../db/sql-helpers.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 type Numeric = string | number | null;

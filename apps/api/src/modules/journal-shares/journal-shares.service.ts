@@ -5,7 +5,7 @@ import { and, desc, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { journalShares, journalShareSessions, problems, users } from '../../db/schema.js';
 import { queryRows } from '../../db/query-rows.js';
 import { AppError } from '../../lib/app-error.js';
-import { isoOf } from '../check-ins/check-ins.sql.js';
+import { isoOf } from '../../db/sql-helpers.js';
 import { isUuid } from '../../lib/uuid.js';
 import { sharedJournalJson, wholeOrStream, withCheckIns } from '../journal/journal-json.js';
 import { journalPages } from '../journal/journal.service.js';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problemResponses } from '../../db/schema.js';
-import { asDate, keysetBatches } from '../admin-exports/export-rows.js';
+import { asDate, keysetBatches } from '../../db/keyset-batches.js';
 import { checkInExport } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 

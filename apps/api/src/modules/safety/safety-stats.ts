@@ -1,7 +1,7 @@
 import type { SafetyConcernPoint } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
-import { monthKeys, monthsOf, type InstantRange } from '../admin-dashboard/date-range.js';
+import { monthKeys, monthsOf, type InstantRange } from '../../lib/date-range.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /**

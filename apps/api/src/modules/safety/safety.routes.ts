@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../lib/audit.js';
 import { acceptedLanguage } from '../../lib/languages.js';
-import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { inclusiveDays } from '../../lib/date-range.js';
 import { concernsPerMonth } from './safety-stats.js';
 import {
   allResources,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
-import { BATCH_SIZE, keysetBatches } from './export-rows.js';
+import type { Db } from './client.js';
+import { BATCH_SIZE, keysetBatches } from './keyset-batches.js';
 
 type Row = { id: string; cursor_at: string };
 const rows = (from: number, count: number): Row[] =>

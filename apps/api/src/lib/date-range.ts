@@ -1,17 +1,14 @@
-import { validationError } from '../../lib/app-error.js';
+import type { InstantRange } from '../db/sql-helpers.js';
+import { validationError } from './app-error.js';
 
-/** A half-open instant range [from, to) covering whole UTC days; either end may be open. */
-export interface InstantRange {
-  from?: Date;
-  to?: Date;
-}
+export type { InstantRange };
 
 const DAY_MS = 86_400_000;
 const startOfDay = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 const LAST_DAY = '9999-12-31';
 
 /**
- * `yyyy-MM-dd` bounds, both inclusive, as instants: the end becomes the start of the next
+ * `yyyy-MM-dd` bounds, both inclusive, as instants covering whole UTC days: the end becomes the start of the next
  * day so every moment of the last day counts. An end before the start is a 400 on `endField`.
  */
 export function inclusiveDays(start: string | undefined, end: string | undefined, endField: string): InstantRange {
@@ -22,26 +19,6 @@ export function inclusiveDays(start: string | undefined, end: string | undefined
     // stored after it, so such a range is simply open at its end.
     to: end && end < LAST_DAY ? new Date(startOfDay(end).getTime() + DAY_MS) : undefined,
   };
-}
-
-/** A range as UTC days, `yyyy-MM-dd`: `from` included, `to` excluded; either may be open. */
-export interface DayBounds {
-  from?: string;
-  to?: string;
-}
-
-/**
- * The days of a range whose ends are UTC midnights, as every range from `inclusiveDays` and
- * `monthsOf` is. The statistics count whole days, so any other instant is a programming error.
- */
-export function dayBounds(range: InstantRange): DayBounds {
-  const day = (d: Date | undefined) => {
-    if (!d) return undefined;
-    if (d.getTime() % DAY_MS !== 0)
-      throw new Error(`statistics ranges start and end at UTC midnight, not ${d.toISOString()}`);
-    return d.toISOString().slice(0, 10);
-  };
-  return { from: day(range.from), to: day(range.to) };
 }
 
 /** `yyyy-MM` of the first day of a month, in UTC. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { InstantRange } from '../admin-dashboard/date-range.js';
-import { queryRows, whereRange } from '../admin-dashboard/sql-helpers.js';
+import type { Db } from './client.js';
+import { queryRows } from './query-rows.js';
+import { whereRange, type InstantRange } from './sql-helpers.js';
 
 /**
  * Small enough that a batch is written out before the next young-generation collection: rows
