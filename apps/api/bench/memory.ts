@@ -111,7 +111,7 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
             `[memory/${engine}] loading ${size.toLocaleString('en')} export rows into a template, once per schema…`,
           );
           await withData(building, async (db) => {
-            await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
+            await prepareDatabase(db);
             await growExportData(db, 0, size);
           });
         },
@@ -122,7 +122,7 @@ export async function runMemoryBench(databaseUrl: string | undefined): Promise<M
     }
     if (seeded === 0) {
       await withData(undefined, async (db) => {
-        await prepareDatabase(db, { adminEmail: undefined, adminPassword: undefined });
+        await prepareDatabase(db);
       });
     }
     console.log(`[memory/${engine}] growing the export data to ${size.toLocaleString('en')} rows…`);

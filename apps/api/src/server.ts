@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { apiRoot } from './db/migrate.js';
 import { startPgliteUpkeep } from './db/pglite-upkeep.js';
 import { prepareDatabase } from './db/prepare.js';
+import { ensureConfiguredAdmin } from './lib/admin-bootstrap.js';
 import { databaseFailure } from './lib/database-errors.js';
 import { restrictDataDir } from './lib/data-dir.js';
 
@@ -24,7 +25,8 @@ async function main() {
   config.webDistDir = path.resolve(apiRoot(), '..', 'web', 'dist');
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  const { seeded, adminCreated } = await prepareDatabase(database, config);
+  const { seeded } = await prepareDatabase(database);
+  const adminCreated = await ensureConfiguredAdmin(database.db, config);
   const restricted = await restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database });
   if (database.kind === 'pglite') {

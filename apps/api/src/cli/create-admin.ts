@@ -51,7 +51,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
-    await prepareDatabase(database, { adminEmail: undefined, adminPassword: undefined });
+    await prepareDatabase(database);
     const created = await ensureAdmin(database.db, { email, password, name: arg('name') });
     console.log(
       created ? `Admin ${email} created.` : `An admin with the e-mail ${email} already exists; nothing was changed.`,

@@ -502,7 +502,7 @@ export const checkInConcerns = pgTable(
 /**
  * Every state of the guided session an admin made, numbered from 1 (the seeded content). Rows
  * are only ever inserted: a version keeps the full step list as patients received it, media
- * named by storage key (see modules/content-versions/version-snapshot.ts).
+ * named by storage key (see version-snapshot.ts).
  */
 export const contentVersions = pgTable(
   'content_versions',

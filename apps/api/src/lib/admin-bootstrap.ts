@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { admins } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -13,4 +14,13 @@ export async function ensureAdmin(db: Db, input: { email: string; password: stri
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return inserted.length > 0;
+}
+
+/** The admin ADMIN_EMAIL and ADMIN_PASSWORD name, created at start-up if absent; false when they are not set. */
+export async function ensureConfiguredAdmin(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<boolean> {
+  if (!config.adminEmail || !config.adminPassword) return false;
+  return ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 }

@@ -1,4 +1,4 @@
-import { recordVersion } from '../../modules/content-versions/version-snapshot.js';
+import { recordVersion } from '../version-snapshot.js';
 import type { Seed } from './run-seeds.js';
 
 /**

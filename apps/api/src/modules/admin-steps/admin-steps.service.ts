@@ -4,15 +4,18 @@ import type { Db } from '../../db/client.js';
 import { sessionSteps, stepMedia } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { stepRows, withTranslations } from '../session-steps/step-mapper.js';
+import { stepRows, withTranslations } from '../session-steps/session-steps.service.js';
 import { slugOf, uniqueKey } from '../../lib/step-keys.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { mediaChanges } from './step-media-merge.js';
 import { lockStepOrder, orderedStepIds, writePositions } from './step-positions.js';
 import { removeUploads, type StepForm } from './step-upload.js';
 import { isUuid } from '../../lib/uuid.js';
-import { recordVersion } from '../content-versions/version-snapshot.js';
+import { recordVersion } from '../../db/version-snapshot.js';
 import { checkRuleChoices } from './step-rule-choices.js';
+
+/** A restore of a content version rewrites the steps: it takes the lock every change to their order takes. */
+export { lockStepOrder };
 
 type Actor = AuditActor;
 

@@ -11,10 +11,11 @@ import { notFound } from '../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { isUuid } from '../../lib/uuid.js';
 import { slugOf, uniqueKey } from '../../lib/step-keys.js';
-import { lockStepOrder } from '../admin-steps/step-positions.js';
+import { lockStepOrder } from '../admin-steps/admin-steps.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { diffSteps } from './version-diff.js';
-import { mediaRowsOf, recordVersion, toWireSteps, type StoredStep } from './version-snapshot.js';
+import { mediaRowsOf, recordVersion, type StoredStep } from '../../db/version-snapshot.js';
+import { toWireSteps } from './wire-steps.js';
 
 type VersionRow = typeof contentVersions.$inferSelect;
 

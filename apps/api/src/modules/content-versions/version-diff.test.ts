@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffSteps } from './version-diff.js';
-import type { StoredStep } from './version-snapshot.js';
+import type { StoredStep } from '../../db/version-snapshot.js';
 
 const step = (id: string, title = id.toUpperCase(), extra: Partial<StoredStep> = {}): StoredStep => ({
   id,

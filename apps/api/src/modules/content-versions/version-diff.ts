@@ -1,5 +1,5 @@
 import { TRANSLATED_LANGUAGES, type ContentVersionChange, type StepTranslation } from '@clearwell/shared';
-import type { StoredMedia, StoredStep } from './version-snapshot.js';
+import type { StoredMedia, StoredStep } from '../../db/version-snapshot.js';
 
 type Field = { field: string; label: string; read: (s: StoredStep) => string };
 

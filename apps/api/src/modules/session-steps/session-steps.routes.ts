@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag.js';
 import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
-import { listSteps } from './step-mapper.js';
+import { listSteps } from './session-steps.service.js';
 
 const StepsAnswerSchema = successEnvelope(z.array(SessionStepResponseSchema));
 

@@ -1,10 +1,8 @@
-import type { AdminSessionStepResponse, SessionStep, StepTranslations } from '@clearwell/shared';
+import type { SessionStep, StepTranslations } from '@clearwell/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { admins, contentVersions, sessionSteps, stepMedia } from '../../db/schema.js';
-import type { FileStorage } from '../../lib/storage.js';
-import { slugOf } from '../../lib/step-keys.js';
-import type { ServiceDeps } from '../service-deps.js';
-import { loadMedia, stepWithMedia } from '../session-steps/step-mapper.js';
+import type { Db } from './client.js';
+import { admins, contentVersions, sessionSteps, stepMedia } from './schema.js';
+import { loadMedia, stepWithMedia } from './step-rows.js';
 
 type MediaRow = typeof stepMedia.$inferSelect;
 
@@ -40,7 +38,7 @@ export interface VersionAuthor {
 const CONTENT_VERSION_LOCK = 7_305_110_024;
 
 /** The steps as patients are served them now, in session order. */
-export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredStep[]> {
+export async function liveSteps(deps: { db: Db }): Promise<StoredStep[]> {
   const rows = await deps.db
     .select()
     .from(sessionSteps)
@@ -62,36 +60,13 @@ export async function liveSteps(deps: Pick<ServiceDeps, 'db'>): Promise<StoredSt
 }
 
 /**
- * A version's steps as the wire shows them: media by the URL the server serves; a step kept
- * before there were keys shows the key its step has now (`liveKeys`, by id), else one read from
- * its title, and no translations.
- */
-export function toWireSteps(
-  steps: StoredStep[],
-  storage: FileStorage,
-  liveKeys: ReadonlyMap<string, string> = new Map(),
-): AdminSessionStepResponse[] {
-  const file = (m: StoredMedia) => ({ file: storage.urlPath(m.file), name: m.name });
-  return steps.map((s) => ({
-    ...s,
-    key: s.key ?? liveKeys.get(s.id) ?? slugOf(s.title),
-    translations: s.translations ?? {},
-    media: {
-      image: s.media.image.map(file),
-      video: s.media.video && file(s.media.video),
-      audio: s.media.audio && file(s.media.audio),
-    },
-  }));
-}
-
-/**
  * Records the live steps as the next version. Call it inside the transaction that changed the
  * steps, after the change. The lock is taken last and held to the commit, so versions are
  * numbered in commit order and each one sees every change committed before it: two admins
  * editing different steps at once get two versions, the second holding both edits.
  */
 export async function recordVersion(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db }: { db: Db },
   author: VersionAuthor,
   summary: string,
 ): Promise<{ id: string; number: number }> {
