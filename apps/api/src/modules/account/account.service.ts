@@ -13,6 +13,9 @@ import { consumeOneTimeToken, createOneTimeToken, findLiveOneTimeToken } from '.
 import { loadPatient } from './load-patient.js';
 import type { ServiceDeps } from '../service-deps.js';
 
+/** The signed-in patient's own row, which other modules' routes and services read too. */
+export { loadPatient, type UserRow } from './load-patient.js';
+
 const RESET_TTL_MS = 3600_000;
 
 export const RESEND_MESSAGE =

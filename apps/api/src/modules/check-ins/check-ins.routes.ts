@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inclusiveDays } from '../../lib/date-range.js';
-import { assessCheckIn, recordCheckInConcern } from '../safety/safety-concern.js';
+import { assessCheckIn, recordCheckInConcern } from '../safety/safety.service.js';
 import { startMailQueue } from './check-in-mail-queue.js';
 import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, findCheckIn, listCheckIns } from './check-ins.service.js';
 import { unsubscribeFromCheckInMails } from './check-in-unsubscribe.js';

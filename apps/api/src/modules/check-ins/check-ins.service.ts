@@ -16,6 +16,9 @@ import { isoOf, isoOrNull, whereRange, type InstantRange } from '../../db/sql-he
 import { checkInColumns } from './check-ins.sql.js';
 import type { ServiceDeps } from '../service-deps.js';
 
+/** A fresh key for a patient's check-in mails: turning them back on ends the old unsubscribe links. */
+export { newCheckInMailKey } from './unsubscribe-token.js';
+
 /** The most check-ins each list of `GET /api/check-ins` holds: a page's worth, never a whole history. */
 export const CHECK_IN_LIST_LIMIT = 100;
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueToken } from '../../lib/auth-tokens.js';
 import { preferredLanguage } from '../../lib/languages.js';
-import { toUserView } from '../patient-auth/user-view.js';
+import { toUserView } from '../patient-auth/patient-auth.service.js';
 import { signInWithFacebook } from './facebook-auth.service.js';
 import { fetchFacebookProfile } from './facebook-graph.js';
 

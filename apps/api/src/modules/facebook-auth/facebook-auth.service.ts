@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeAllSessions } from '../../lib/auth-tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { UserRow } from '../account/load-patient.js';
+import type { UserRow } from '../account/account.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import type { FacebookProfile } from './facebook-graph.js';
 

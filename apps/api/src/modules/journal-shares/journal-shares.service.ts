@@ -7,8 +7,7 @@ import { queryRows } from '../../db/query-rows.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { isUuid } from '../../lib/uuid.js';
-import { sharedJournalJson, wholeOrStream, withCheckIns } from '../journal/journal-json.js';
-import { journalPages } from '../journal/journal.service.js';
+import { readSharedSessions } from '../journal/journal.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { hashShareToken, isShareToken, newShareToken } from './share-tokens.js';
 
@@ -184,9 +183,7 @@ export async function readSharedJournal(deps: Pick<ServiceDeps, 'db'>, token: st
   );
   if (viewed.length === 0) throw linkEnded();
   const head = { first_name: share.firstName, expires_at: share.expiresAt.toISOString() };
-  return wholeOrStream(
-    sharedJournalJson(head, withCheckIns(deps, share.userId, journalPages(deps, share.userId, share.id))),
-  );
+  return readSharedSessions(deps, share, head);
 }
 
 /** The patient's links for their data download: when each was made, ends, was ended and opened. Never the secret. */

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { checkInsOfJournalSessions } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { journalPages, type JournalRow } from './journal.service.js';
+import type { JournalRow } from './journal-pages.js';
 
 /**
  * Short parts are joined into pieces up to this long; a longer part goes on by itself. Joined
@@ -171,15 +171,6 @@ export async function* sharedJournalJson(
  * read whole and answered with an ETag; a longer one is sent as it is read.
  */
 export const WHOLE_JOURNAL_BYTES = 128 * 1024;
-
-/**
- * The caller's journal: its JSON when it is at most WHOLE_JOURNAL_BYTES, else a stream that goes
- * on from where reading stopped. Its first pages are read before this resolves, so a database
- * that fails then is answered as any failure is; what fails later cuts the stream.
- */
-export function readJournal(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<string | Readable> {
-  return wholeOrStream(journalJson(withCheckIns(deps, userId, journalPages(deps, userId))));
-}
 
 /** JSON written in pieces: whole when at most WHOLE_JOURNAL_BYTES, else a stream of what is read and the rest. */
 export async function wholeOrStream(pieces: AsyncGenerator<string>): Promise<string | Readable> {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonWithEtag } from '../../lib/etag.js';
-import { readJournal } from './journal-json.js';
-import { clearJournal } from './journal.service.js';
+import { clearJournal, readJournal } from './journal.service.js';
 
 export async function journalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
 import { checkIns, problems, sessionSteps } from '../../db/schema.js';
-import { JOURNAL_PAGE_ROWS } from './journal.service.js';
+import { JOURNAL_PAGE_ROWS } from './journal-pages.js';
 import { storeSession } from '../../../test/check-ins.js';
 
 let t: TestContext;

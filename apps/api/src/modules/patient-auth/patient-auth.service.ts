@@ -13,6 +13,9 @@ import { toUserView } from './user-view.js';
 import { sendAccountExistsMail, sendVerificationMail } from './patient-auth.mails.js';
 import type { ServiceDeps } from '../service-deps.js';
 
+/** A patient as the wire shows them, wherever an answer carries one. */
+export { toUserView };
+
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import archiver from 'archiver';
-import type { UserRow } from '../account/load-patient.js';
+import type { UserRow } from '../account/account.service.js';
 import { sharesForExport } from '../journal-shares/journal-shares.service.js';
 import { measureExport } from '../measures/measures.service.js';
 import type { ServiceDeps } from '../service-deps.js';

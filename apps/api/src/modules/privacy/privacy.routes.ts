@@ -1,7 +1,7 @@
 import { AccountConfirmationSchema, MessageOnlySchema } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPatient } from '../account/load-patient.js';
+import { loadPatient } from '../account/account.service.js';
 import { createDataExport, exportFileName } from './data-export.js';
 import { confirmIdentity, deleteAccount } from './privacy.service.js';
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { UserRow } from '../account/load-patient.js';
+import type { UserRow } from '../account/account.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';

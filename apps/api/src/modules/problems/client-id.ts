@@ -1,7 +1,7 @@
 import type { ProblemCreated } from '@clearwell/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { problemResponses, problems } from '../../db/schema.js';
-import { assessSafety } from '../safety/safety-concern.js';
+import { assessSafety } from '../safety/safety.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /**

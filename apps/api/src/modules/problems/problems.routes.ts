@@ -2,7 +2,7 @@ import { ProblemCreatedSchema, ProblemRequestSchema, successEnvelope } from '@cl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { assessSafety } from '../safety/safety-concern.js';
+import { assessSafety } from '../safety/safety.service.js';
 import { storedWithClientId } from './client-id.js';
 import {
   ANSWERS_PER_STEP,

@@ -13,7 +13,7 @@ import { contentVersions, users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
-import { assessSafety, recordSafetyConcern } from '../safety/safety-concern.js';
+import { assessSafety, recordSafetyConcern } from '../safety/safety.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { storedWithClientId } from './client-id.js';
 import type { StepSummary } from './step-summaries.js';

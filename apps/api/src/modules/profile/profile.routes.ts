@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { loadPatient } from '../account/load-patient.js';
-import { toUserView } from '../patient-auth/user-view.js';
+import { loadPatient } from '../account/account.service.js';
+import { toUserView } from '../patient-auth/patient-auth.service.js';
 import { storeAvatar } from './avatar-upload.js';
 import { updateProfile } from './profile.service.js';
 

@@ -1,7 +1,7 @@
 import type { ProfileFields } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { loadPatient, type UserRow } from '../account/load-patient.js';
+import { loadPatient, type UserRow } from '../account/account.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /**

@@ -17,13 +17,7 @@ import { auditActor } from '../../lib/audit.js';
 import { acceptedLanguage } from '../../lib/languages.js';
 import { inclusiveDays } from '../../lib/date-range.js';
 import { concernsPerMonth } from './safety-stats.js';
-import {
-  allResources,
-  createResource,
-  deleteResource,
-  resourcesFor,
-  updateResource,
-} from './safety-resources.service.js';
+import { allResources, createResource, deleteResource, resourcesFor, updateResource } from './safety.service.js';
 
 const FIELDS_NOTE =
   'Fields: country ("*" for the default list, or an ISO 3166-1 alpha-2 code, any case), name (required, at most 100 characters), ' +

@@ -1,7 +1,7 @@
 import { SettingsResponseSchema, SettingsSchema, successEnvelope } from '@clearwell/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPatient } from '../account/load-patient.js';
+import { loadPatient } from '../account/account.service.js';
 import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(

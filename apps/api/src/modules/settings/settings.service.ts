@@ -1,8 +1,8 @@
 import type { Settings, SettingsResponse } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { loadPatient, type UserRow } from '../account/load-patient.js';
-import { newCheckInMailKey } from '../check-ins/unsubscribe-token.js';
+import { loadPatient, type UserRow } from '../account/account.service.js';
+import { newCheckInMailKey } from '../check-ins/check-ins.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 export const toSettings = (row: UserRow): SettingsResponse => ({

@@ -14,6 +14,9 @@ import { recordAudit, type AuditActor } from '../../lib/audit.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ServiceDeps } from '../service-deps.js';
 
+/** Whether a session or a check-in calls for the crisis lines, and keeping the fact that one did. */
+export { assessCheckIn, assessSafety, recordCheckInConcern, recordSafetyConcern } from './safety-concern.js';
+
 type Row = typeof safetyResources.$inferSelect;
 
 /** The fields of a line as the admin schemas hand them over (already trimmed, empty as null). */
