@@ -6,14 +6,19 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const directoriesIn = (dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true }).filter((d) => d.isDirectory());
 const FEATURES = 'apps/web/src/features';
-const features = readdirSync(path.join(import.meta.dirname, FEATURES), { withFileTypes: true }).filter((d) =>
-  d.isDirectory(),
-);
+const features = directoriesIn(FEATURES);
+const API = 'apps/api/src';
+const MODULES = `${API}/modules`;
+const modules = directoriesIn(MODULES);
 
 /**
- * Imports flow shared → features → app: a feature reaches another feature or the app shell only
- * through src/components/ or src/lib/, and a server plugin never depends on a feature module.
+ * Imports flow one way. The web app: shared (components/, lib/) → features → app; a feature
+ * reaches another feature or the app shell only through src/components/ or src/lib/. The API
+ * (docs/ARCHITECTURE.md): app/server → modules → plugins → lib → db; a module reaches another
+ * only through that module's service.
  */
 const boundaries = [
   ...features.map(({ name }) => ({
@@ -25,7 +30,30 @@ const boundaries = [
     message: 'A feature does not import another feature: move what both need to src/components/ or src/lib/.',
   })),
   { target: FEATURES, from: 'apps/web/src/app', message: 'Features do not import the app shell (src/app/).' },
-  { target: 'apps/api/src/plugins', from: 'apps/api/src/modules', message: 'Plugins do not import feature modules.' },
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: [FEATURES, 'apps/web/src/app'],
+    message:
+      'Shared code does not import a feature or the app shell: move what it needs to src/components/ or src/lib/.',
+  },
+  ...modules.map(({ name }) => ({
+    target: `${MODULES}/${name}`,
+    from: MODULES,
+    except: [`./${name}`, './service-deps.ts', ...modules.map((other) => `./${other.name}/${other.name}.service.ts`)],
+    message: 'A module imports another module only through its service (<name>.service.ts), never its other files.',
+  })),
+  { target: `${API}/plugins`, from: MODULES, message: 'Plugins do not import feature modules.' },
+  {
+    target: `${API}/lib`,
+    from: [MODULES, `${API}/plugins`, `${API}/app.ts`, `${API}/server.ts`, `${API}/cli`],
+    message: 'lib/ does not import modules, plugins or the app: move what both need down into lib/ or db/.',
+  },
+  {
+    target: `${API}/db`,
+    from: API,
+    except: ['./db'],
+    message: 'db/ imports only db/, packages/shared and libraries.',
+  },
 ];
 
 export default tseslint.config(

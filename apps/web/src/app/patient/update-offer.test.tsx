@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateOffer } from '../app/patient/update-offer';
-import { holdUpdateOffer, updateWaiting } from './app-update';
+import { UpdateOffer } from './update-offer';
+import { holdUpdateOffer, updateWaiting } from '../../lib/app-update';
 
 describe('a new version of the app', () => {
   it('is offered only once the running session is over, and reloads when asked', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminLayout } from '../app/admin/admin-layout';
+import { AdminLayout } from './admin/admin-layout';
 import { Logo } from '../components/ui/logo';
 import { AdminLoginPage } from '../features/admin-auth/pages/admin-login-page';
 import { mockApi, renderRoutes } from '../../test/admin-render';
-import { adminAuth } from './auth-storage';
-import { AppNameAsTitle } from './app-info';
+import { adminAuth } from '../lib/auth-storage';
+import { AppNameAsTitle } from '../lib/app-info';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
 import { renderRoute, stubApi } from '../../../test/render-route';
-import { FeedbackPage } from '../../features/feedback/pages/feedback-page';
+import { FeedbackPage } from './pages/feedback-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

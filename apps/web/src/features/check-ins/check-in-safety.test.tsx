@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
-import { CheckInPage } from '../../features/check-ins/pages/check-in-page';
+import { CheckInPage } from './pages/check-in-page';
 
 const CARD = 'You don’t have to go through this alone';
 const checkIn: CheckIn = {

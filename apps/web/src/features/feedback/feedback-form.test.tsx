@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '../../../test/render-page';
-import { FeedbackPage } from '../../features/feedback/pages/feedback-page';
+import { FeedbackPage } from './pages/feedback-page';
 
 afterEach(() => vi.unstubAllGlobals());
 const page = () => renderAt('/feedback', <FeedbackPage />);

@@ -5,7 +5,7 @@ import { patientAuth } from '../../lib/auth-storage';
 import { preloadMessages } from '../../lib/i18n';
 import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
 import { renderRoute, stubApi } from '../../../test/render-route';
-import { CheckInPage } from '../../features/check-ins/pages/check-in-page';
+import { CheckInPage } from './pages/check-in-page';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
