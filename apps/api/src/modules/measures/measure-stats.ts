@@ -1,7 +1,7 @@
 import { MEASURE_RULES, SMALLEST_GROUP, type MeasureKey, type MeasureStats } from '@clearwell/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.js';
-import type { InstantRange } from '../admin-dashboard/date-range.js';
+import type { InstantRange } from '../../lib/date-range.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 interface VersionRow {

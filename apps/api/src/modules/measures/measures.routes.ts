@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
-import { inclusiveDays } from '../admin-dashboard/date-range.js';
+import { inclusiveDays } from '../../lib/date-range.js';
 import {
   fhirRecord,
   listMeasures,
