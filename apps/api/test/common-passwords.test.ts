@@ -24,7 +24,7 @@ const refusal = (field: string) => ({
   success: false,
   error: 'VALIDATION_ERROR',
   message: COMMON_PASSWORD_MESSAGE,
-  details: [{ field, message: COMMON_PASSWORD_MESSAGE }],
+  details: [{ field, code: 'too_common', message: COMMON_PASSWORD_MESSAGE }],
 });
 
 const COMMON = ['password123', 'PassWord1', '12345678', 'qwertyuiop'];

@@ -9,7 +9,8 @@ export type EmailOnly = z.infer<typeof EmailOnlySchema>;
 
 const confirmMatches =
   (fieldOf: 'password' | 'new_password', message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (v[fieldOf] !== v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
+    if (v[fieldOf] !== v.confirm_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message, params: { code: 'mismatch' } });
   };
 
 export const ResetPasswordSchema = z

@@ -34,7 +34,11 @@ export const AdminResetPasswordSchema = z
     confirm_password: z.string().max(200),
     email: z.string().trim().max(254).optional(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+    params: { code: 'mismatch' },
+  });
 
 export const AUDIT_ACTIONS = [
   'admin.sign_in',
@@ -62,6 +66,7 @@ export const AuditLogQuerySchema = PageQuerySchema.extend({
 }).refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
   path: ['to_date'],
   message: 'The end date may not be before the start date',
+  params: { code: 'invalid_range' },
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DETAIL_CODES } from './errors.js';
 
 /** `{success: true, message?, data}`: every successful /api answer. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -9,7 +10,16 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(
+      z.object({
+        field: z.string(),
+        code: z.enum(DETAIL_CODES),
+        message: z.string(),
+        max: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
@@ -46,7 +56,10 @@ export interface Paged<T> {
 export const DateOnlySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !s.startsWith('0000') && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Not a real calendar date');
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !s.startsWith('0000') && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'Not a real calendar date', params: { code: 'invalid_format' } },
+  );

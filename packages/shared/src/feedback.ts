@@ -12,7 +12,10 @@ export const FeedbackRequestSchema = z.object({
     .trim()
     .max(254)
     .default('')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address'),
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: 'Enter a valid e-mail address',
+      params: { code: 'invalid_format' },
+    }),
   city: OptionalName,
   country: OptionalName,
   feedback: z

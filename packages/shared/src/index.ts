@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './rule-choices.js';
 export * from './languages.js';
 export * from './errors.js';
+export * from './issue-detail.js';
 export * from './envelope.js';
 export * from './user.js';
 export * from './session-step.js';

@@ -9,5 +9,9 @@ export const AccountConfirmationSchema = z
     password: z.string().max(1024).optional(),
     email: z.string().trim().max(254).optional(),
   })
-  .refine((v) => Boolean(v.password) || Boolean(v.email), { path: ['password'], message: 'Enter your password' });
+  .refine((v) => Boolean(v.password) || Boolean(v.email), {
+    path: ['password'],
+    message: 'Enter your password',
+    params: { code: 'required' },
+  });
 export type AccountConfirmation = z.infer<typeof AccountConfirmationSchema>;

@@ -8,7 +8,10 @@ import { LangParamSchema } from './languages.js';
 export const CountryCodeSchema = z
   .string()
   .trim()
-  .refine((v) => toCountryCode(v) !== null, 'Use a two-letter country code, e.g. GB');
+  .refine((v) => toCountryCode(v) !== null, {
+    message: 'Use a two-letter country code, e.g. GB',
+    params: { code: 'invalid_value' },
+  });
 
 /** `?country=` of the public list: two letters, any case; one with no lines of its own gets the default. */
 export const SafetyResourcesQuerySchema = z.object({
@@ -97,24 +100,33 @@ export const AdminSafetyResourceSchema = SafetyLineSchema.extend({
 });
 export type AdminSafetyResource = z.infer<typeof AdminSafetyResourceSchema>;
 
-const phoneText = optionalText(40).refine((v) => v === null || /^\+?[\d\s\-().]+$/.test(v), SAFETY_FORM_MESSAGES.phone);
+const phoneText = optionalText(40).refine((v) => v === null || /^\+?[\d\s\-().]+$/.test(v), {
+  message: SAFETY_FORM_MESSAGES.phone,
+  params: { code: 'invalid_format' },
+});
 
 /** https only: a crisis page must not be swapped on the way, and no other scheme (javascript:, http:) is offered. */
-export const HttpsUrlSchema = optionalText(500).refine((v) => {
-  if (v === null) return true;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}, SAFETY_FORM_MESSAGES.url);
+export const HttpsUrlSchema = optionalText(500).refine(
+  (v) => {
+    if (v === null) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  },
+  { message: SAFETY_FORM_MESSAGES.url, params: { code: 'invalid_format' } },
+);
 
 export const SafetyResourceFieldsSchema = z.object({
   country: z
     .string(SAFETY_FORM_MESSAGES.country)
     .trim()
-    .refine((v) => v === DEFAULT_COUNTRY || toCountryCode(v) !== null, SAFETY_FORM_MESSAGES.country),
+    .refine((v) => v === DEFAULT_COUNTRY || toCountryCode(v) !== null, {
+      message: SAFETY_FORM_MESSAGES.country,
+      params: { code: 'invalid_value' },
+    }),
   name: z
     .string(SAFETY_FORM_MESSAGES.name)
     .trim()

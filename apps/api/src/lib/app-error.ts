@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@clearwell/shared';
+import { ERROR_STATUS, type DetailCode, type ErrorCode, type ErrorDetail } from '@clearwell/shared';
 
 /** The one error type services throw; the error handler maps `code` to its HTTP status. */
 export class AppError extends Error {
@@ -16,5 +16,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
-export const validationError = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, [{ field, message }]);
+/** A 400 about one field: its detail's `code` is from the vocabulary in packages/shared/src/errors.ts. */
+export const validationError = (field: string, code: DetailCode, message: string, max?: number) =>
+  new AppError('VALIDATION_ERROR', message, [
+    max === undefined ? { field, code, message } : { field, code, message, max },
+  ]);

@@ -34,7 +34,9 @@ export function isCommonPassword(password: string): boolean {
  */
 export function assertNotCommonPassword(password: string, field: 'password' | 'new_password'): void {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+    throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, [
+      { field, code: 'too_common', message: COMMON_PASSWORD_MESSAGE },
+    ]);
   }
 }
 

@@ -12,7 +12,8 @@ const LAST_DAY = '9999-12-31';
  * day so every moment of the last day counts. An end before the start is a 400 on `endField`.
  */
 export function inclusiveDays(start: string | undefined, end: string | undefined, endField: string): InstantRange {
-  if (start && end && end < start) throw validationError(endField, 'The end date may not be before the start date');
+  if (start && end && end < start)
+    throw validationError(endField, 'invalid_range', 'The end date may not be before the start date');
   return {
     from: start ? startOfDay(start) : undefined,
     // The day after 9999-12-31 has a five-digit year, which no date column reads: nothing is

@@ -66,8 +66,8 @@ describe('the error envelope', () => {
   it('words every detail as a sentence, also where the schema gives none', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 1.5 } });
     expect(res.json().details).toEqual([
-      { field: 'name', message: 'This field is required' },
-      { field: 'age', message: 'Use a whole number' },
+      { field: 'name', code: 'required', message: 'This field is required' },
+      { field: 'age', code: 'invalid_type', message: 'Use a whole number' },
     ]);
     const signin = await t.app.inject({
       method: 'POST',
@@ -77,7 +77,7 @@ describe('the error envelope', () => {
     expect(signin.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       message: 'This field is required',
-      details: [{ field: 'password', message: 'This field is required' }],
+      details: [{ field: 'password', code: 'required', message: 'This field is required' }],
     });
   });
 

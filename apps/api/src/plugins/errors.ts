@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@clearwell/shared';
+import { issueDetail, valueAt, type ErrorDetail } from '@clearwell/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -80,6 +80,14 @@ function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+/** The part of the request a schema judged: what a field's absence is read from. */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
 function toEnvelope(
   err: FastifyError | AppError | Error,
   request: FastifyRequest,
@@ -93,10 +101,16 @@ function toEnvelope(
     // One entry per bad field, its first problem: a value of the wrong type also fails the
     // field's other rules, and those messages would only repeat what to fix.
     const details: ErrorDetail[] = [];
+    const sent = requestPart(request, err.validationContext);
     for (const v of err.validation) {
       const field =
         fieldOf(v.instancePath) || (v.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') || 'body';
-      if (!details.some((d) => d.field === field)) details.push({ field, message: v.message ?? 'Invalid value' });
+      if (details.some((d) => d.field === field)) continue;
+      const path = v.instancePath.split('/').filter(Boolean);
+      const issue = { ...v.params, code: v.keyword, message: v.message ?? 'Invalid value', path } as Parameters<
+        typeof issueDetail
+      >[0];
+      details.push(issueDetail(issue, field, valueAt(sent, path) === undefined));
     }
     return {
       status: 400,

@@ -13,7 +13,7 @@ import { notFound, validationError } from '../lib/app-error.js';
 const NUL = '\u0000';
 const MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 
-const refuse = (field: string) => validationError(field, MESSAGE);
+const refuse = (field: string) => validationError(field, 'not_allowed', MESSAGE);
 
 /** Whether any string (or key) within holds a NUL; iterative, so no depth of nesting overflows the stack. */
 function holdsNul(root: unknown): boolean {

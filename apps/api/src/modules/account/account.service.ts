@@ -101,7 +101,7 @@ export async function changePassword(
   const user = await loadPatient(deps, auth.userId);
   if (!(await verifyPassword(user.passwordHash, input.current_password, connection))) {
     throw new AppError('INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', [
-      { field: 'current_password', message: 'Your current password is not correct.' },
+      { field: 'current_password', code: 'incorrect', message: 'Your current password is not correct.' },
     ]);
   }
   const passwordHash = await hashPassword(input.new_password, connection);

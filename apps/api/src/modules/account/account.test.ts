@@ -173,7 +173,9 @@ describe('forgot and reset password', () => {
       confirm_password: 'long-enough-2',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().details).toEqual([{ field: 'confirm_password', message: 'Passwords do not match' }]);
+    expect(mismatch.json().details).toEqual([
+      { field: 'confirm_password', code: 'mismatch', message: 'Passwords do not match' },
+    ]);
   });
 
   it('spends a token once even when two resets race', async () => {
@@ -222,7 +224,9 @@ describe('POST /api/auth/change-password', () => {
       { current_password: p.password, new_password: 'fresh-pass-99', confirm_password: 'fresh-pass-98' },
       p.token,
     );
-    expect(mismatch.json().details).toEqual([{ field: 'confirm_password', message: 'New passwords do not match' }]);
+    expect(mismatch.json().details).toEqual([
+      { field: 'confirm_password', code: 'mismatch', message: 'New passwords do not match' },
+    ]);
     const short = await post(
       '/api/auth/change-password',
       { current_password: p.password, new_password: 'short', confirm_password: 'short' },

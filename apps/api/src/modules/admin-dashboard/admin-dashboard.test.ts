@@ -79,7 +79,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(backwards.json()).toMatchObject({
       success: false,
       error: 'VALIDATION_ERROR',
-      details: [{ field: 'to_date' }],
+      details: [{ field: 'to_date', code: 'invalid_range' }],
     });
     expect((await get('/api/admin/dashboard?from_date=2025-02-30')).statusCode).toBe(400);
     expect((await get('/api/admin/dashboard?to_date=03/01/2025')).statusCode).toBe(400);
@@ -89,7 +89,9 @@ describe('GET /api/admin/dashboard', () => {
   it('names a malformed date once, with the format to use', async () => {
     const res = await get('/api/admin/dashboard?from_date=bad');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'from_date', message: 'Use the format yyyy-MM-dd' }]);
+    expect(res.json().details).toEqual([
+      { field: 'from_date', code: 'invalid_format', message: 'Use the format yyyy-MM-dd' },
+    ]);
   });
 
   it('counts everything up to the last day there is, 9999-12-31', async () => {

@@ -204,7 +204,7 @@ describe('GET /api/admin/export/users', () => {
     expect(backwards.json()).toMatchObject({
       success: false,
       error: 'VALIDATION_ERROR',
-      details: [{ field: 'end_date' }],
+      details: [{ field: 'end_date', code: 'invalid_range' }],
     });
     expect((await get('/api/admin/export/feedbacks?start_date=2025-13-01')).statusCode).toBe(400);
     expect((await get('/api/admin/export/feedbacks?end_date=yesterday')).statusCode).toBe(400);

@@ -75,7 +75,8 @@ describe('PUT /api/admin/session-step/:id keeps the rule-bearing choices in thei
       expect(res.statusCode, what).toBe(400);
       const body = res.json();
       expect(body, what).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-      expect(body.details, what).toEqual([{ field: 'radio_options', message: expect.stringMatching(message) }]);
+      const code = message.source.includes('own label') ? 'duplicate' : 'invalid_order';
+      expect(body.details, what).toEqual([{ field: 'radio_options', code, message: expect.stringMatching(message) }]);
       expect(body.message, what).toMatch(message);
     }
     expect(await stepByKey(STEP_KEYS.sensationState)).toEqual(step);
@@ -90,7 +91,13 @@ describe('PUT /api/admin/session-step/:id keeps the rule-bearing choices in thei
     const german = { ...step.translations, de: { ...step.translations.de, radio_options: ['Nein', 'Ja'] } };
     const res = await putStep(t, admin.token, step.id, formOf(step, { translations: JSON.stringify(german) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'radio_options', message: expect.stringMatching(/^German choices/) }]);
+    expect(res.json().details).toEqual([
+      {
+        field: 'radio_options',
+        code: expect.stringMatching(/^(invalid_order|duplicate)$/),
+        message: expect.stringMatching(/^German choices/),
+      },
+    ]);
   });
 
   it('takes them relabelled and translated anew, and a choice added after them; patients get them in the same places', async () => {

@@ -117,10 +117,14 @@ describe('admin steps: keys and translations', () => {
       const res = await postStep(t, admin.token, radioStep(translations));
       expect(res.statusCode, JSON.stringify(translations)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-      expect(res.json().details).toEqual([{ field: 'translations', message: expect.any(String) }]);
+      expect(res.json().details).toEqual([
+        { field: 'translations', code: expect.any(String), message: expect.any(String) },
+      ]);
     }
     const notJson = await postStep(t, admin.token, { ...radioStep(), translations: '{es:' });
-    expect(notJson.json().details).toEqual([{ field: 'translations', message: expect.any(String) }]);
+    expect(notJson.json().details).toEqual([
+      { field: 'translations', code: 'invalid_format', message: expect.any(String) },
+    ]);
 
     const created = (await postStep(t, admin.token, radioStep())).json().data;
     const res = await putStep(t, admin.token, created.id, radioStep({ de: { radio_options: ['Leichter'] } }));

@@ -100,7 +100,9 @@ describe('POST /api/admin/session-step', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
-      details: [{ field: 'radio_options', message: 'Add at least one option for the radio question' }],
+      details: [
+        { field: 'radio_options', code: 'required', message: 'Add at least one option for the radio question' },
+      ],
     });
     expect(await listAll(t, admin.token)).toHaveLength(0);
   });

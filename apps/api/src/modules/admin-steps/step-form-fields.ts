@@ -45,7 +45,7 @@ function listOf(name: string, values: string[] | undefined, issues: ErrorDetail[
       } catch {
         // reported below
       }
-      issues.push({ field: name, message: `${name} must be a list of texts` });
+      issues.push({ field: name, code: 'invalid_type', message: `${name} must be a list of texts` });
       return [];
     }
     if (splitCommas)
@@ -71,7 +71,11 @@ function sliderConfig(raw: string | undefined, issues: ErrorDetail[]): { min: nu
   try {
     parsed = JSON.parse(raw);
   } catch {
-    issues.push({ field: 'slider_config', message: 'slider_config must be JSON like {"min": 0, "max": 10}' });
+    issues.push({
+      field: 'slider_config',
+      code: 'invalid_format',
+      message: 'slider_config must be JSON like {"min": 0, "max": 10}',
+    });
     return { ...SLIDER_DEFAULTS };
   }
   const obj = (parsed ?? {}) as { min?: unknown; max?: unknown };
@@ -85,10 +89,11 @@ function sliderConfig(raw: string | undefined, issues: ErrorDetail[]): { min: nu
     Math.abs(min) > 1e6 ||
     Math.abs(max) > 1e6
   ) {
-    issues.push({ field: 'slider_config', message: STEP_FORM_MESSAGES.sliderWhole });
+    issues.push({ field: 'slider_config', code: 'invalid_type', message: STEP_FORM_MESSAGES.sliderWhole });
     return { ...SLIDER_DEFAULTS };
   }
-  if (min >= max) issues.push({ field: 'slider_config', message: STEP_FORM_MESSAGES.sliderOrder });
+  if (min >= max)
+    issues.push({ field: 'slider_config', code: 'invalid_range', message: STEP_FORM_MESSAGES.sliderOrder });
   return { min, max };
 }
 
@@ -102,32 +107,52 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
   const title = text(fields, 'title');
   const textContent = text(fields, 'text_content') || text(fields, 'text') || text(fields, 'content');
   const description = text(fields, 'description');
-  if (!title) issues.push({ field: 'title', message: 'Title is required' });
+  if (!title) issues.push({ field: 'title', code: 'required', message: 'Title is required' });
   else if (title.length > MAX.title)
-    issues.push({ field: 'title', message: `Use at most ${MAX.title} characters for the title` });
-  if (!textContent) issues.push({ field: 'text_content', message: 'Text content is required' });
+    issues.push({
+      field: 'title',
+      code: 'too_long',
+      max: MAX.title,
+      message: `Use at most ${MAX.title} characters for the title`,
+    });
+  if (!textContent) issues.push({ field: 'text_content', code: 'required', message: 'Text content is required' });
   else if (textContent.length > MAX.textContent)
-    issues.push({ field: 'text_content', message: `Use at most ${MAX.textContent} characters for the text content` });
+    issues.push({
+      field: 'text_content',
+      code: 'too_long',
+      max: MAX.textContent,
+      message: `Use at most ${MAX.textContent} characters for the text content`,
+    });
   if (description.length > MAX.description)
-    issues.push({ field: 'description', message: `Use at most ${MAX.description} characters for the description` });
+    issues.push({
+      field: 'description',
+      code: 'too_long',
+      max: MAX.description,
+      message: `Use at most ${MAX.description} characters for the description`,
+    });
 
   const rawTypes = listOf('type', fields.get('type') ?? fields.get('type[]'), issues, true);
   const unknown = rawTypes.filter((t) => !(STEP_TYPES as readonly string[]).includes(t));
   if (unknown.length)
-    issues.push({ field: 'type', message: `Unknown step type: ${unknown.join(', ')}. Use ${STEP_TYPES.join(', ')}` });
+    issues.push({
+      field: 'type',
+      code: 'invalid_value',
+      message: `Unknown step type: ${unknown.join(', ')}. Use ${STEP_TYPES.join(', ')}`,
+    });
   const types = [...new Set(rawTypes.filter((t): t is StepType => (STEP_TYPES as readonly string[]).includes(t)))];
-  if (!rawTypes.length) issues.push({ field: 'type', message: 'Select at least one question type' });
+  if (!rawTypes.length) issues.push({ field: 'type', code: 'required', message: 'Select at least one question type' });
 
   const radioOptions = listOf('radio_options', fields.get('radio_options') ?? fields.get('radio_options[]'), issues);
   if (radioOptions.length > MAX.options || radioOptions.some((o) => o.length > MAX.option)) {
     issues.push({
       field: 'radio_options',
+      code: 'too_many',
       message: `Use at most ${MAX.options} options of ${MAX.option} characters each`,
     });
   }
   // A radio step without a choice to pick would stop every patient on it.
   if (types.includes('radio') && !radioOptions.length && !issues.some((i) => i.field === 'radio_options')) {
-    issues.push({ field: 'radio_options', message: STEP_FORM_MESSAGES.radioOptions });
+    issues.push({ field: 'radio_options', code: 'required', message: STEP_FORM_MESSAGES.radioOptions });
   }
   const radioTitle = text(fields, 'radio_title');
   const sliderTitle = text(fields, 'slider_title');
@@ -136,7 +161,12 @@ export function parseStepFields(fields: Map<string, string[]>): StepFields {
     ['slider_title', sliderTitle],
   ] as const) {
     if (value.length > MAX.optionTitle)
-      issues.push({ field: name, message: `Use at most ${MAX.optionTitle} characters` });
+      issues.push({
+        field: name,
+        code: 'too_long',
+        max: MAX.optionTitle,
+        message: `Use at most ${MAX.optionTitle} characters`,
+      });
   }
   // Slider settings only matter (and are only checked) on a slider step.
   const slider = types.includes('slider')

@@ -23,5 +23,10 @@ export function checkRuleChoices(
   const before = choiceLists(step.types.includes('radio') ? step.radioOptions : [], step.translations);
   const english = after.types.includes('radio') ? after.radioOptions : [];
   const problem = ruleChoiceProblem(step.key, before, choiceLists(english, after.translations));
-  if (problem) throw validationError('radio_options', ruleChoiceMessage(problem));
+  if (problem)
+    throw validationError(
+      'radio_options',
+      problem.problem === 'order' ? 'invalid_order' : 'duplicate',
+      ruleChoiceMessage(problem),
+    );
 }

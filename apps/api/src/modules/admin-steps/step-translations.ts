@@ -37,7 +37,8 @@ export function parseTranslations(
 ): StepTranslations | undefined {
   const found: ErrorDetail[] = [];
   const translations = parse(raw, step, found);
-  if (found.length) issues.push({ field: FIELD, message: found.map((i) => i.message).join('; ') });
+  if (found.length)
+    issues.push({ field: FIELD, code: found[0]!.code, message: found.map((i) => i.message).join('; ') });
   return translations;
 }
 
@@ -51,17 +52,29 @@ function parse(
   try {
     parsed = JSON.parse(raw);
   } catch {
-    issues.push({ field: FIELD, message: 'translations must be JSON like {"es": {"title": "…"}, "de": {…}}' });
+    issues.push({
+      field: FIELD,
+      code: 'invalid_format',
+      message: 'translations must be JSON like {"es": {"title": "…"}, "de": {…}}',
+    });
     return undefined;
   }
   if (!isRecord(parsed)) {
-    issues.push({ field: FIELD, message: 'translations must be an object of languages, e.g. {"es": {…}}' });
+    issues.push({
+      field: FIELD,
+      code: 'invalid_type',
+      message: 'translations must be an object of languages, e.g. {"es": {…}}',
+    });
     return undefined;
   }
   const translations: StepTranslations = {};
   for (const [language, value] of Object.entries(parsed)) {
     if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(language)) {
-      issues.push({ field: FIELD, message: `translations.${language}: use ${TRANSLATED_LANGUAGES.join(' or ')}` });
+      issues.push({
+        field: FIELD,
+        code: 'not_allowed',
+        message: `translations.${language}: use ${TRANSLATED_LANGUAGES.join(' or ')}`,
+      });
       continue;
     }
     const translation = parseOne(`translations.${language}`, value, step, issues);
@@ -79,22 +92,31 @@ function parseOne(
 ): StepTranslation | undefined {
   if (value === null) return undefined;
   if (!isRecord(value)) {
-    issues.push({ field: FIELD, message: `${path} must be an object of texts` });
+    issues.push({ field: FIELD, code: 'invalid_type', message: `${path} must be an object of texts` });
     return undefined;
   }
   const unknown = Object.keys(value).filter((f) => !FIELDS.includes(f));
   if (unknown.length)
-    issues.push({ field: FIELD, message: `${path}: unknown ${unknown.join(', ')}; use ${FIELDS.join(', ')}` });
+    issues.push({
+      field: FIELD,
+      code: 'not_allowed',
+      message: `${path}: unknown ${unknown.join(', ')}; use ${FIELDS.join(', ')}`,
+    });
   const kept: StepTranslation = {};
   for (const field of STEP_TRANSLATED_TEXTS) {
     const text = value[field];
     if (text === undefined || text === null) continue;
     if (typeof text !== 'string') {
-      issues.push({ field: FIELD, message: `${path}.${field} must be text` });
+      issues.push({ field: FIELD, code: 'invalid_type', message: `${path}.${field} must be text` });
       continue;
     }
     if (text.trim().length > MAX[field])
-      issues.push({ field: FIELD, message: `${path}.${field}: use at most ${MAX[field]} characters` });
+      issues.push({
+        field: FIELD,
+        code: 'too_long',
+        max: MAX[field],
+        message: `${path}.${field}: use at most ${MAX[field]} characters`,
+      });
     if (text.trim()) kept[field] = text.trim();
   }
   const options = choices(`${path}.radio_options`, value.radio_options, issues);
@@ -102,6 +124,7 @@ function parseOne(
     if (step.types.includes('radio') && options.length !== step.radioOptions.length)
       issues.push({
         field: FIELD,
+        code: 'invalid_value',
         message: `${path}.radio_options: give all ${step.radioOptions.length} choices, in the order of the English ones`,
       });
     kept.radio_options = options;
@@ -118,11 +141,16 @@ function parseOne(
 function choices(path: string, value: unknown, issues: ErrorDetail[]): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || !value.every((o) => typeof o === 'string')) {
-    issues.push({ field: FIELD, message: `${path} must be a list of texts` });
+    issues.push({ field: FIELD, code: 'invalid_type', message: `${path} must be a list of texts` });
     return undefined;
   }
   const kept = value.map((o: string) => o.trim()).filter(Boolean);
   if (kept.some((o) => o.length > OPTION_MAX))
-    issues.push({ field: FIELD, message: `${path}: use at most ${OPTION_MAX} characters per choice` });
+    issues.push({
+      field: FIELD,
+      code: 'too_long',
+      max: OPTION_MAX,
+      message: `${path}: use at most ${OPTION_MAX} characters per choice`,
+    });
   return kept;
 }

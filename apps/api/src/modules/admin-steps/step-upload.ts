@@ -72,7 +72,7 @@ async function storeFile(
   if (!mime || !extension) {
     drain(typed);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', KIND_LABEL[kind], [
-      { field: kind === 'image' ? 'images' : kind, message: KIND_LABEL[kind] },
+      { field: kind === 'image' ? 'images' : kind, code: 'invalid_type', message: KIND_LABEL[kind] },
     ]);
   }
   const cap = kind === 'image' ? caps.imageBytes : caps.mediaBytes;
@@ -118,7 +118,7 @@ export async function readStepForm(
       if (!kind) {
         drain(part.file);
         throw new AppError('VALIDATION_ERROR', `Unexpected file field ${part.fieldname}; use images, video or audio`, [
-          { field: part.fieldname, message: 'Unexpected file field' },
+          { field: part.fieldname, code: 'not_allowed', message: 'Unexpected file field' },
         ]);
       }
       // An empty file input still sends a part with no name and no bytes: nothing was chosen.
@@ -130,7 +130,8 @@ export async function readStepForm(
       if ((kind !== 'image' && sameKind >= 1) || (kind === 'image' && sameKind >= MAX_IMAGES)) {
         drain(part.file);
         const message = kind === 'image' ? `At most ${MAX_IMAGES} images per step` : `Only one ${kind} per step`;
-        throw new AppError('VALIDATION_ERROR', message, [{ field: part.fieldname, message }]);
+        const max = kind === 'image' ? MAX_IMAGES : 1;
+        throw new AppError('VALIDATION_ERROR', message, [{ field: part.fieldname, code: 'too_many', message, max }]);
       }
       uploads.push(await storeFile(storage, kind, part.file, part.filename, caps));
       if (part.file.truncated)

@@ -130,7 +130,7 @@ function emailOf(profile: FacebookProfile): string {
   throw new AppError(
     'VALIDATION_ERROR',
     'Your Facebook account did not share an e-mail address. Please sign up with your e-mail instead.',
-    [{ field: 'access_token', message: 'No e-mail address from Facebook' }],
+    [{ field: 'access_token', code: 'required', message: 'No e-mail address from Facebook' }],
   );
 }
 

@@ -129,7 +129,9 @@ describe('sign-in and logout', () => {
       payload: { email: p.email, password: p.password, role: 'admin' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'role', message: 'Only patient accounts can sign in here' }]);
+    expect(res.json().details).toEqual([
+      { field: 'role', code: 'invalid_value', message: 'Only patient accounts can sign in here' },
+    ]);
   });
 
   it('refuses an unverified account with 403 ACCOUNT_NOT_VERIFIED', async () => {

@@ -43,7 +43,7 @@ describe.each(routes)('the %s route', (name, call) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
-      details: [{ field: 'password', message: 'Enter your password' }],
+      details: [{ field: 'password', code: 'required', message: 'Enter your password' }],
     });
     expect((await call(p.token, { password: 42 })).statusCode).toBe(400);
   });
@@ -57,10 +57,13 @@ describe.each(routes)('the %s route', (name, call) => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json()).toMatchObject({
       error: 'INVALID_CURRENT_PASSWORD',
-      details: [{ field: 'email', message: expect.stringContaining('e-mail address') }],
+      details: [{ field: 'email', code: 'required', message: expect.stringContaining('e-mail address') }],
     });
     const wrongEmail = await call(p.token, { email: 'someone-else@example.test' });
-    expect(wrongEmail.json()).toMatchObject({ error: 'INVALID_CURRENT_PASSWORD', details: [{ field: 'email' }] });
+    expect(wrongEmail.json()).toMatchObject({
+      error: 'INVALID_CURRENT_PASSWORD',
+      details: [{ field: 'email', code: 'incorrect' }],
+    });
     const ok = await call(p.token, { email: ` ${p.email.toUpperCase()} ` });
     expect(ok.statusCode).toBe(200);
   });

@@ -27,11 +27,15 @@ const WRONG_EMAIL = 'That is not the e-mail address of your account. Please type
 export async function confirmIdentity(user: UserRow, input: AccountConfirmation): Promise<void> {
   if (user.passwordHash) {
     if (await verifyPassword(user.passwordHash, input.password ?? '')) return;
-    throw new AppError('INVALID_CURRENT_PASSWORD', WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
+    throw new AppError('INVALID_CURRENT_PASSWORD', WRONG_PASSWORD, [
+      { field: 'password', code: 'incorrect', message: WRONG_PASSWORD },
+    ]);
   }
   if (input.email?.trim().toLowerCase() === user.email) return;
   const message = input.email ? WRONG_EMAIL : 'Your account has no password. Type your e-mail address to confirm.';
-  throw new AppError('INVALID_CURRENT_PASSWORD', message, [{ field: 'email', message }]);
+  throw new AppError('INVALID_CURRENT_PASSWORD', message, [
+    { field: 'email', code: input.email ? 'incorrect' : 'required', message },
+  ]);
 }
 
 /**

@@ -104,7 +104,9 @@ describe('answers that combine a choice, text and a rating', () => {
       { session_step_id: steps['Sensation State'], response: ["It's gone", 'words', 3] },
     ]);
     expect(wrongStep.statusCode).toBe(400);
-    expect(wrongStep.json().details).toEqual([{ field: 'responses.0.response', message: expect.any(String) }]);
+    expect(wrongStep.json().details).toEqual([
+      { field: 'responses.0.response', code: 'not_allowed', message: expect.any(String) },
+    ]);
     const outOfRange = await post(p, [{ session_step_id: steps['Check In'], response: ['Calm', 'words', 11] }]);
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().details[0].field).toBe('responses.0.response');

@@ -51,7 +51,9 @@ describe('numeric answers on POST /api/problem', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-    expect(res.json().details).toEqual([{ field: 'responses.1.response', message: 'Use a whole number from 0 to 10' }]);
+    expect(res.json().details).toEqual([
+      { field: 'responses.1.response', code: 'invalid_value', message: 'Use a whole number from 0 to 10' },
+    ]);
     expect(await storedBy(p)).toBe(0);
   });
 
@@ -71,7 +73,7 @@ describe('numeric answers on POST /api/problem', () => {
     const refused = await post(p, [{ session_step_id: moodStep, response: ['Tense', 6] }]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: 'responses.0.response', message: 'Use a whole number from 1 to 5' },
+      { field: 'responses.0.response', code: 'invalid_value', message: 'Use a whole number from 1 to 5' },
     ]);
     expect((await post(p, [{ session_step_id: moodStep, response: ['Tense', 0] }])).statusCode).toBe(400);
     expect((await post(p, [{ session_step_id: moodStep, response: ['Calm', 5] }])).statusCode).toBe(201);
@@ -86,8 +88,8 @@ describe('numeric answers on POST /api/problem', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'responses.0.response', message: 'This step takes no number' },
-      { field: 'responses.1.response', message: 'This step takes no number' },
+      { field: 'responses.0.response', code: 'not_allowed', message: 'This step takes no number' },
+      { field: 'responses.1.response', code: 'not_allowed', message: 'This step takes no number' },
     ]);
     expect(await storedBy(p)).toBe(0);
   });
@@ -107,7 +109,9 @@ describe('how many answers POST /api/problem takes', () => {
     const res = await post(p, answers(2 * stepCount + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-    expect(res.json().details).toEqual([{ field: 'responses', message: `Send at most ${2 * stepCount} answers` }]);
+    expect(res.json().details).toEqual([
+      { field: 'responses', code: 'too_many', max: 2 * stepCount, message: `Send at most ${2 * stepCount} answers` },
+    ]);
     expect(await storedBy(p)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import {
   beforeAndAfter,
   type AnswerValue,
   type Language,
+  type ErrorDetail,
   type ProblemCreated,
   type SessionAnswer,
 } from '@clearwell/shared';
@@ -38,7 +39,7 @@ export async function checkContentVersion(deps: Pick<ServiceDeps, 'db'>, id: str
     .select({ id: contentVersions.id })
     .from(contentVersions)
     .where(eq(contentVersions.id, id.toLowerCase()));
-  if (!found) throw validationError('content_version_id', 'No content version has this id');
+  if (!found) throw validationError('content_version_id', 'not_found', 'No content version has this id');
 }
 
 export const agreementRequired = () =>
@@ -57,11 +58,15 @@ function stepsOf(answers: SessionAnswer[], byId: Map<string, StepRow>): Map<stri
   const unknown = answers
     .map((a, i) => ({ a, i }))
     .filter(({ a }) => !isUuid(a.session_step_id) || !byId.has(a.session_step_id.toLowerCase()))
-    .map(({ i }) => ({ field: `responses.${i}.session_step_id`, message: 'No session step has this id' }));
+    .map(({ i }) => ({
+      field: `responses.${i}.session_step_id`,
+      code: 'not_found' as const,
+      message: 'No session step has this id',
+    }));
   if (unknown.length)
     throw new AppError('VALIDATION_ERROR', 'Some answers name a session step that does not exist', unknown);
   const most = ANSWERS_PER_STEP * byId.size;
-  if (answers.length > most) throw validationError('responses', `Send at most ${most} answers`);
+  if (answers.length > most) throw validationError('responses', 'too_many', `Send at most ${most} answers`, most);
   return byId;
 }
 
@@ -76,14 +81,14 @@ const numericPart = (r: AnswerValue): number | null => {
  * would be stored as typed and counted by the statistics (an intensity of two billion).
  */
 function checkNumbers(answers: SessionAnswer[], steps: Map<string, StepRow>) {
-  const wrong = answers.flatMap((a, i) => {
+  const wrong = answers.flatMap((a, i): ErrorDetail[] => {
     const n = numericPart(a.response);
     if (n === null) return [];
     const slider = steps.get(a.session_step_id.toLowerCase())!.slider;
     const field = `responses.${i}.response`;
-    if (!slider) return [{ field, message: 'This step takes no number' }];
+    if (!slider) return [{ field, code: 'not_allowed', message: 'This step takes no number' }];
     if (!Number.isInteger(n) || n < slider.min || n > slider.max)
-      return [{ field, message: `Use a whole number from ${slider.min} to ${slider.max}` }];
+      return [{ field, code: 'invalid_value', message: `Use a whole number from ${slider.min} to ${slider.max}` }];
     return [];
   });
   if (wrong.length) throw new AppError('VALIDATION_ERROR', 'Some answers are not a number this step takes', wrong);
@@ -98,7 +103,13 @@ function checkTriples(answers: SessionAnswer[], steps: Map<string, StepRow>) {
       (types.includes('radio') || types.includes('options')) && types.includes('text') && types.includes('slider');
     return all
       ? []
-      : [{ field: `responses.${i}.response`, message: 'This step takes no choice, text and number together' }];
+      : [
+          {
+            field: `responses.${i}.response`,
+            code: 'not_allowed' as const,
+            message: 'This step takes no choice, text and number together',
+          },
+        ];
   });
   if (wrong.length)
     throw new AppError('VALIDATION_ERROR', 'Some answers have more parts than their step asks for', wrong);

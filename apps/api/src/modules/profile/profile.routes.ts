@@ -1,4 +1,4 @@
-import { ProfileFieldsSchema, successEnvelope, UserSchema } from '@clearwell/shared';
+import { issueDetail, ProfileFieldsSchema, successEnvelope, UserSchema, valueAt } from '@clearwell/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ async function readProfileForm(request: FastifyRequest, storage: FileStorage, ma
         if (part.fieldname !== 'avatar') {
           part.file.resume();
           throw new AppError('VALIDATION_ERROR', 'Only an avatar file can be uploaded here', [
-            { field: part.fieldname, message: 'Unexpected file' },
+            { field: part.fieldname, code: 'not_allowed', message: 'Unexpected file' },
           ]);
         }
         avatarKey = await storeAvatar({ storage }, part, maxBytes);
@@ -73,7 +73,9 @@ export async function profileRoutes(instance: FastifyInstance) {
       const parsed = ProfileFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         if (avatarKey) await app.storage.delete(avatarKey).catch(() => undefined);
-        const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+        const details = parsed.error.issues.map((i) =>
+          issueDetail(i, i.path.join('.') || 'body', valueAt(fields, i.path) === undefined),
+        );
         throw new AppError('VALIDATION_ERROR', 'First name and last name are required', details);
       }
       const row = await updateProfile(

@@ -6,7 +6,10 @@ import { toSettings, updateSettings } from './settings.service.js';
 
 const UpdateSettingsSchema = SettingsSchema.partial().refine(
   (v) => Object.values(v).some((field) => field !== undefined),
-  'Send at least one setting: guide_medium, share_data_for_research, check_in_emails, country or language',
+  {
+    message: 'Send at least one setting: guide_medium, share_data_for_research, check_in_emails, country or language',
+    params: { code: 'required' },
+  },
 );
 
 export async function settingsRoutes(instance: FastifyInstance) {

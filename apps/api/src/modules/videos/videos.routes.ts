@@ -31,10 +31,10 @@ async function receiveZip(
   maxBytes: number,
 ): Promise<{ file: string; name: string }> {
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw validationError('video_file', 'Choose a zip file to upload.');
+  if (!part) throw validationError('video_file', 'required', 'Choose a zip file to upload.');
   if (part.fieldname !== 'video_file') {
     part.file.resume();
-    throw validationError('video_file', 'Send the package in the field video_file.');
+    throw validationError('video_file', 'required', 'Send the package in the field video_file.');
   }
   if (!/\.zip$/i.test(part.filename)) {
     part.file.resume();
