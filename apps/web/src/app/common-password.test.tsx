@@ -6,7 +6,8 @@ import { ChangePasswordPage } from '../features/account/pages/change-password-pa
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { patientAuth } from '../lib/auth-storage';
-import { chooseLanguage, resetLanguageChoice } from '../lib/i18n/language';
+import { chooseLanguage } from '../lib/i18n/language';
+import { resetLanguageChoice } from '../../test/language';
 import { mockApi, renderRoutes } from '../../test/admin-render';
 import { renderRoute, stubApi } from '../../test/render-route';
 
@@ -21,7 +22,7 @@ const refused = (field: 'password' | 'new_password') => () => ({
     success: false,
     error: 'VALIDATION_ERROR',
     message: TOO_COMMON,
-    details: [{ field, message: TOO_COMMON }],
+    details: [{ field, code: 'too_common', message: TOO_COMMON }],
   },
 });
 

@@ -4,13 +4,23 @@ import { language } from './i18n/language';
 
 export type Area = 'patient' | 'admin';
 
-/** An error answer from the server: screens branch on its `code`, never on its message. */
+/**
+ * What went wrong on this side of a call, where the server gave no code: a 2xx that is not a
+ * success envelope, or a back-office download whose session had gone.
+ */
+export type ClientFailure = 'invalid_response' | 'download_session_lost';
+
+/**
+ * An error answer from the server: screens branch on its `code` and its details' `code` and
+ * `field`, never on a message.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: ErrorCode | undefined,
     readonly details: ErrorDetail[] = [],
+    readonly failure?: ClientFailure,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,7 +112,8 @@ function failIfError(res: Response, parsed: unknown, area: Area, token: string |
   }
   const code = typeof body.error === 'string' ? (body.error as ErrorCode) : undefined;
   const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
-  throw new ApiError(lost && authFailed ? DOWNLOAD_AUTH_FAILED : message, res.status, code, details);
+  if (lost && authFailed) throw new ApiError(DOWNLOAD_AUTH_FAILED, res.status, code, details, 'download_session_lost');
+  throw new ApiError(message, res.status, code, details);
 }
 
 /** The one check every answer gets: a success is `{success: true, data}`, whatever `data` holds. */
@@ -131,7 +142,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
     parsed = { message: text };
   }
   failIfError(res, parsed, area, token);
-  if (!isSuccessEnvelope(parsed)) throw new ApiError(INVALID_RESPONSE, res.status, undefined);
+  if (!isSuccessEnvelope(parsed)) throw new ApiError(INVALID_RESPONSE, res.status, undefined, [], 'invalid_response');
   return parsed as Envelope<T>;
 }
 

@@ -4,6 +4,7 @@
  * schemas; the browser uses these because the patient bundle budget (130 KB gzip) has no
  * room for a schema or form library.
  */
+import type { ErrorDetail } from '@clearwell/shared';
 import { i18n, params } from './i18n';
 
 /** A rule's message: a text, or a function giving it in the language in use when the rule fails. */
@@ -20,7 +21,12 @@ export const texts =
 const messages = i18n('lib/form-rules', { atMost: params('Use at most {n} characters') });
 
 export type Rule<T> = (value: string, values: T) => string | false | undefined;
-export type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
+/** A field's problem: its message, and the rule it broke where a screen translates by it. */
+export interface FieldError {
+  message: string;
+  detail?: Pick<ErrorDetail, 'field' | 'code' | 'max'>;
+}
+export type FieldErrors<T> = Partial<Record<keyof T, FieldError>>;
 export type Validator<T> = (
   raw: T,
 ) => { ok: true; values: T; errors: FieldErrors<T> } | { ok: false; errors: FieldErrors<T> };

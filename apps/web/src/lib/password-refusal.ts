@@ -11,5 +11,9 @@ export const passwordRefusalMessages = i18n('lib/password-refusal', { tooCommon:
 
 /** Whether `err` is the server refusing the password in `field` (`password` or `new_password`). */
 export function refusedAsCommon(err: unknown, field: 'password' | 'new_password'): boolean {
-  return err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.details.some((d) => d.field === field);
+  return (
+    err instanceof ApiError &&
+    err.code === 'VALIDATION_ERROR' &&
+    err.details.some((d) => d.field === field && d.code === 'too_common')
+  );
 }

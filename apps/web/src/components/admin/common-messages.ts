@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@clearwell/shared';
+import type { DetailCode, ErrorCode, ErrorDetail } from '@clearwell/shared';
 import { SAFETY_FORM_MESSAGES, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
-import { ApiError, DOWNLOAD_AUTH_FAILED, errorMessage, INVALID_RESPONSE } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { i18n, language, params, useLanguage, useMessages } from '../../lib/i18n';
 
 /*
@@ -71,7 +71,7 @@ export const serverErrorMessages = i18n('admin-components/server-errors', {
 });
 
 /**
- * The form rules the back-office checks itself (and the server answers with the same words):
+ * The form rules the back-office checks itself (and the server answers with the same codes):
  * their English source, shown in the language in use.
  */
 export const formRuleMessages = i18n('admin-components/form-rules', {
@@ -88,28 +88,29 @@ export const formRuleMessages = i18n('admin-components/form-rules', {
 });
 
 type FormRuleTexts = ReturnType<typeof formRuleMessages.get>;
+type RuleDetail = Pick<ErrorDetail, 'field' | 'code' | 'max'>;
 
-const SOURCES: Record<string, keyof FormRuleTexts> = {
-  [STEP_FORM_MESSAGES.radioOptions]: 'radioOptions',
-  [STEP_FORM_MESSAGES.sliderWhole]: 'sliderWhole',
-  [STEP_FORM_MESSAGES.sliderOrder]: 'sliderOrder',
-  [SAFETY_FORM_MESSAGES.country]: 'country',
-  [SAFETY_FORM_MESSAGES.name]: 'name',
-  [SAFETY_FORM_MESSAGES.url]: 'url',
-  [SAFETY_FORM_MESSAGES.phone]: 'phone',
-  'Title is required': 'titleRequired',
-  'Text content is required': 'textRequired',
+/** Which rule a field's detail code stands for, by the field the server (or the form) names. */
+const RULES: Partial<Record<string, Partial<Record<DetailCode, keyof FormRuleTexts>>>> = {
+  title: { required: 'titleRequired' },
+  text_content: { required: 'textRequired' },
+  radio_options: { required: 'radioOptions' },
+  slider_config: { invalid_type: 'sliderWhole', invalid_range: 'sliderOrder' },
+  country: { required: 'country', invalid_type: 'country', invalid_value: 'country' },
+  name: { required: 'name', invalid_type: 'name' },
+  url: { invalid_format: 'url' },
+  phone: { invalid_format: 'phone' },
+  sms: { invalid_format: 'phone' },
 };
 
 /**
- * A form rule's English message in the language in use; undefined for a message this screen
- * does not know (the server may say more than the form checks).
+ * A refused field's rule in the language in use, from its detail's `code`, `field` and `max`;
+ * undefined for a rule this screen does not know (the server may say more than the form checks).
  */
-export function formRuleText(message: string, t: FormRuleTexts = formRuleMessages.get()): string | undefined {
-  const key = SOURCES[message];
+export function detailText(detail: RuleDetail, t: FormRuleTexts = formRuleMessages.get()): string | undefined {
+  const key = RULES[detail.field]?.[detail.code];
   if (key) return t[key] as string;
-  const atMost = /^Use at most (\d+) characters/.exec(message);
-  return atMost ? t.atMost({ max: atMost[1]! }) : undefined;
+  return detail.code === 'too_long' && detail.max !== undefined ? t.atMost({ max: String(detail.max) }) : undefined;
 }
 
 /**
@@ -120,12 +121,11 @@ export function adminErrorText(err: unknown, fallback: string): string {
   if (language.get() === 'en') return errorMessage(err, fallback);
   if (!(err instanceof ApiError)) return fallback;
   const t = serverErrorMessages.get();
-  if (err.code === undefined && err.message === INVALID_RESPONSE) return t.invalidResponse;
-  if (err.status === 401 && err.message === DOWNLOAD_AUTH_FAILED) return t.downloadAuthFailed;
+  if (err.failure === 'invalid_response') return t.invalidResponse;
+  if (err.failure === 'download_session_lost') return t.downloadAuthFailed;
   if (err.status >= 500) return fallback;
-  if (err.code === 'VALIDATION_ERROR') {
-    const known = formRuleText(err.message);
-    if (known) return known;
-  }
+  const first = err.code === 'VALIDATION_ERROR' ? err.details[0] : undefined;
+  const known = first && detailText(first);
+  if (known) return known;
   return err.code && err.code in t ? t[err.code as Extract<ErrorCode, keyof typeof t>] : fallback;
 }

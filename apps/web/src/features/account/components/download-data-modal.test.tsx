@@ -10,13 +10,15 @@ const wrongPassword = {
   success: false,
   error: 'INVALID_CURRENT_PASSWORD',
   message: 'That password is not right. Please try again.',
-  details: [{ field: 'password', message: 'That password is not right. Please try again.' }],
+  details: [{ field: 'password', code: 'incorrect', message: 'That password is not right. Please try again.' }],
 };
 const noPassword = {
   success: false,
   error: 'INVALID_CURRENT_PASSWORD',
   message: 'Your account has no password. Type your e-mail address to confirm.',
-  details: [{ field: 'email', message: 'Your account has no password. Type your e-mail address to confirm.' }],
+  details: [
+    { field: 'email', code: 'required', message: 'Your account has no password. Type your e-mail address to confirm.' },
+  ],
 };
 
 /** Answers the export route: the zip for the right password or e-mail, the server's refusals otherwise. */

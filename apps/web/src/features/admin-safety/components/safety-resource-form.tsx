@@ -1,11 +1,17 @@
-import { adminErrorText, formRuleMessages, formRuleText } from '../../../components/admin/common-messages';
-import { SafetyResourceFieldsSchema, type AdminSafetyResource, type CreateSafetyResource } from '@clearwell/shared';
+import { adminErrorText, detailText, formRuleMessages } from '../../../components/admin/common-messages';
+import {
+  issueDetail,
+  SafetyResourceFieldsSchema,
+  valueAt,
+  type AdminSafetyResource,
+  type CreateSafetyResource,
+} from '@clearwell/shared';
 import { NAME_MAX } from '@clearwell/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors, Validator } from '../../../lib/form-rules';
+import type { FieldError, FieldErrors, Validator } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { countryOptionsIn } from './country-label';
@@ -95,11 +101,16 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 
 /** The server's own rules and messages: this screen is loaded lazily, so it may carry the schema. */
 const validate: Validator<Values> = (values) => {
-  const checked = SafetyResourceFieldsSchema.safeParse(bodyOf(values));
+  const body = bodyOf(values);
+  const checked = SafetyResourceFieldsSchema.safeParse(body);
   if (checked.success) return { ok: true, values, errors: {} };
+  const errorOf = (issue: (typeof checked.error.issues)[number]): FieldError => ({
+    message: issue.message,
+    detail: issueDetail(issue, issue.path.join('.'), valueAt(body, issue.path) === undefined),
+  });
   return {
     ok: false,
-    errors: Object.fromEntries(checked.error.issues.map((i) => [fieldOf(i.path), { message: i.message }])),
+    errors: Object.fromEntries(checked.error.issues.map((i) => [fieldOf(i.path), errorOf(i)])),
   };
 };
 
@@ -107,7 +118,7 @@ const validate: Validator<Values> = (values) => {
 function serverErrors(err: unknown): FieldErrors<Values> | null {
   const details = err instanceof ApiError ? err.details : [];
   if (!details.length) return null;
-  return Object.fromEntries(details.map((d) => [fieldOf(d.field.split('.')), { message: d.message }]));
+  return Object.fromEntries(details.map((d) => [fieldOf(d.field.split('.')), { message: d.message, detail: d }]));
 }
 
 const languageNames = (lang: string) =>
@@ -130,11 +141,12 @@ export function SafetyResourceForm({ line, onSave, onCancel, busy }: Props) {
   const t = useMessages(messages);
   const rules = useMessages(formRuleMessages);
   const language = useLanguage();
-  // The rules (the server's own, and the server's answers) speak English: said in the language in use.
-  const said = (message: string | undefined) =>
-    message === undefined ? undefined : (formRuleText(message, rules) ?? (language === 'en' ? message : t.checkField));
+  // The rules (the server's own, and the server's answers) speak English: said in the language in
+  // use by their code, else in English, else as a field to check.
+  const said = (error: FieldError | undefined) =>
+    error && ((error.detail && detailText(error.detail, rules)) ?? (language === 'en' ? error.message : t.checkField));
   const errors = Object.fromEntries(
-    Object.entries(formState.errors).map(([field, error]) => [field, said(error?.message)]),
+    Object.entries(formState.errors).map(([field, error]) => [field, said(error)]),
   ) as Partial<Record<keyof Values, string>>;
   const [failed, setFailed] = useState<unknown>(null);
   const countryId = useId();

@@ -69,25 +69,30 @@ describe('step form model', () => {
   it('finds a radio question with nothing to choose, and slider bounds the server would refuse', () => {
     const base = emptyStepValues();
     expect(radioProblem({ ...base, types: ['text'] })).toBeNull();
-    expect(radioProblem({ ...base, types: ['radio'], options: [] })).toBe(
-      'Add at least one option for the radio question',
-    );
-    expect(radioProblem({ ...base, types: ['radio'], options: [{ value: ' ' }, { value: '' }] })).toBe(
-      'Add at least one option for the radio question',
-    );
+    expect(radioProblem({ ...base, types: ['radio'], options: [] })).toMatchObject({
+      message: 'Add at least one option for the radio question',
+      detail: { field: 'radio_options', code: 'required' },
+    });
+    expect(radioProblem({ ...base, types: ['radio'], options: [{ value: ' ' }, { value: '' }] })).toMatchObject({
+      message: 'Add at least one option for the radio question',
+      detail: { field: 'radio_options', code: 'required' },
+    });
     expect(radioProblem({ ...base, types: ['radio'], options: [{ value: '' }, { value: 'Yes' }] })).toBeNull();
     expect(sliderProblem({ ...base, types: ['text'], sliderMin: 'x' })).toBeNull();
     expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '', sliderMax: '10' })).toBeNull();
     expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '-3', sliderMax: ' 4 ' })).toBeNull();
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '1.5' })).toBe(
-      'Slider minimum and maximum must be whole numbers',
-    );
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMax: 'ten' })).toBe(
-      'Slider minimum and maximum must be whole numbers',
-    );
-    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '5', sliderMax: '5' })).toBe(
-      'Slider minimum must be less than the maximum',
-    );
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '1.5' })).toMatchObject({
+      message: 'Slider minimum and maximum must be whole numbers',
+      detail: { field: 'slider_config', code: 'invalid_type' },
+    });
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMax: 'ten' })).toMatchObject({
+      message: 'Slider minimum and maximum must be whole numbers',
+      detail: { field: 'slider_config', code: 'invalid_type' },
+    });
+    expect(sliderProblem({ ...base, types: ['slider'], sliderMin: '5', sliderMax: '5' })).toMatchObject({
+      message: 'Slider minimum must be less than the maximum',
+      detail: { field: 'slider_config', code: 'invalid_range' },
+    });
   });
 
   it('names the kept media by URL on update, never on create', () => {

@@ -1,6 +1,6 @@
 import type { MediaFile, StepType } from '@clearwell/shared';
 import { SLIDER_DEFAULTS, STEP_FORM_MESSAGES } from '@clearwell/shared/constants';
-import type { FieldErrors, Validator } from '../../../lib/form-rules';
+import type { FieldError, FieldErrors, Validator } from '../../../lib/form-rules';
 import { TRANSLATED_LANGUAGES, type AdminStep } from '../api/admin-step';
 import { ruleChoicesError, ruleChoicesOf, type RuleChoices } from './rule-choices';
 import {
@@ -127,17 +127,26 @@ export function radioOptionsOf(values: StepFormValues): string[] {
   return values.options.map((o) => o.value.trim()).filter(Boolean);
 }
 
+/** The form's problems as the server words and codes them (its detail on the same field). */
+const PROBLEMS = {
+  title: { message: 'Title is required', detail: { field: 'title', code: 'required' } },
+  text: { message: 'Text content is required', detail: { field: 'text_content', code: 'required' } },
+  radio: { message: STEP_FORM_MESSAGES.radioOptions, detail: { field: 'radio_options', code: 'required' } },
+  sliderWhole: { message: STEP_FORM_MESSAGES.sliderWhole, detail: { field: 'slider_config', code: 'invalid_type' } },
+  sliderOrder: { message: STEP_FORM_MESSAGES.sliderOrder, detail: { field: 'slider_config', code: 'invalid_range' } },
+} satisfies Record<string, FieldError>;
+
 /** Why a radio question could not be answered by a patient, or null when it can. */
-export function radioProblem(values: Pick<StepFormValues, 'types' | 'options'>): string | null {
+export function radioProblem(values: Pick<StepFormValues, 'types' | 'options'>): FieldError | null {
   if (!values.types.includes('radio')) return null;
-  return values.options.some((o) => o.value.trim()) ? null : STEP_FORM_MESSAGES.radioOptions;
+  return values.options.some((o) => o.value.trim()) ? null : PROBLEMS.radio;
 }
 
 /** Why the slider settings would be refused, or null when they are fine. */
-export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin' | 'sliderMax'>): string | null {
+export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin' | 'sliderMax'>): FieldError | null {
   if (!values.types.includes('slider')) return null;
-  if (!isWholeNumber(values.sliderMin) || !isWholeNumber(values.sliderMax)) return STEP_FORM_MESSAGES.sliderWhole;
-  return intOrZero(values.sliderMin) < intOrZero(values.sliderMax) ? null : STEP_FORM_MESSAGES.sliderOrder;
+  if (!isWholeNumber(values.sliderMin) || !isWholeNumber(values.sliderMax)) return PROBLEMS.sliderWhole;
+  return intOrZero(values.sliderMin) < intOrZero(values.sliderMax) ? null : PROBLEMS.sliderOrder;
 }
 
 /**
@@ -146,18 +155,18 @@ export function sliderProblem(values: Pick<StepFormValues, 'types' | 'sliderMin'
  */
 export const validateStep: Validator<StepFormValues> = (values) => {
   const errors: FieldErrors<StepFormValues> = {};
-  const problem = (key: keyof StepFormValues, message: string | null) => {
-    if (message) errors[key] = { message };
+  const problem = (key: keyof StepFormValues, found: FieldError | string | null) => {
+    if (found) errors[key] = typeof found === 'string' ? { message: found } : found;
   };
-  problem('title', values.title.trim() ? null : 'Title is required');
-  problem('text_content', values.text_content.trim() ? null : 'Text content is required');
+  problem('title', values.title.trim() ? null : PROBLEMS.title);
+  problem('text_content', values.text_content.trim() ? null : PROBLEMS.text);
   problem(
     'options',
     radioProblem(values) ?? ruleChoicesError(values.ruleChoices ?? null, englishOf(values), values.translations),
   );
   problem('translations', halfTranslatedOptions(values).length ? TRANSLATION_OPTIONS_MESSAGE : null);
   if (values.types.includes('slider')) {
-    problem('sliderMin', isWholeNumber(values.sliderMin) ? null : STEP_FORM_MESSAGES.sliderWhole);
+    problem('sliderMin', isWholeNumber(values.sliderMin) ? null : PROBLEMS.sliderWhole);
     if (isWholeNumber(values.sliderMin)) problem('sliderMax', sliderProblem(values));
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values, errors };

@@ -1,9 +1,10 @@
-import { formRuleMessages, formRuleText } from '../../../components/admin/common-messages';
+import { detailText, formRuleMessages } from '../../../components/admin/common-messages';
 import { useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { i18n, params, useMessages, type Language } from '../../../lib/i18n';
+import type { FieldError } from '../../../lib/form-rules';
 import { useLightForm } from '../../../lib/use-light-form';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../api/admin-step';
 import { MediaField } from './media-fields';
@@ -72,8 +73,9 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
   const tabsId = useId();
   const [tab, setTab] = useState<Language>('en');
   const { errors, isSubmitting } = formState;
-  const said = (message: string | undefined) =>
-    message === undefined ? undefined : (formRuleText(message, rules) ?? message);
+  // A rule the server shares is said in the language in use; the rest are already.
+  const said = (error: FieldError | undefined) =>
+    error && ((error.detail && detailText(error.detail, rules)) ?? error.message);
   const english = englishOf(values);
   const halfDone = errors.translations ? halfTranslatedOptions(values) : [];
 
@@ -124,14 +126,9 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
 
   const englishPanel = (
     <>
-      <TextField label={t.title} error={said(errors.title?.message)} {...register('title')} />
+      <TextField label={t.title} error={said(errors.title)} {...register('title')} />
       <TextArea label={t.description} rows={2} {...register('description')} />
-      <TextArea
-        label={t.textContent}
-        rows={5}
-        error={said(errors.text_content?.message)}
-        {...register('text_content')}
-      />
+      <TextArea label={t.textContent} rows={5} error={said(errors.text_content)} {...register('text_content')} />
       {values.types.includes('radio') ? (
         <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">{t.radioQuestion}</legend>
@@ -161,7 +158,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
           ))}
           {errors.options ? (
             <p id={optionsErrorId} role="alert" className="text-sm text-danger">
-              {said(errors.options.message)}
+              {said(errors.options)}
             </p>
           ) : null}
           <Button
@@ -175,7 +172,7 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
       ) : errors.options ? (
         // A rule-bearing step that stops being a radio question loses its choices: said here.
         <p role="alert" className="text-sm text-danger">
-          {said(errors.options.message)}
+          {said(errors.options)}
         </p>
       ) : null}
       {values.types.includes('slider') ? <TextField label={t.sliderTitle} {...register('sliderTitle')} /> : null}
@@ -218,18 +215,8 @@ export function StepForm({ initial, submitLabel, submittingLabel, onSubmit, onCa
       {values.types.includes('slider') ? (
         <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">{t.slider}</legend>
-          <TextField
-            label={t.minimum}
-            inputMode="numeric"
-            error={said(errors.sliderMin?.message)}
-            {...register('sliderMin')}
-          />
-          <TextField
-            label={t.maximum}
-            inputMode="numeric"
-            error={said(errors.sliderMax?.message)}
-            {...register('sliderMax')}
-          />
+          <TextField label={t.minimum} inputMode="numeric" error={said(errors.sliderMin)} {...register('sliderMin')} />
+          <TextField label={t.maximum} inputMode="numeric" error={said(errors.sliderMax)} {...register('sliderMax')} />
         </fieldset>
       ) : null}
 
