@@ -2,6 +2,7 @@ import type { AppInfo } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The server's name and support contacts (GET /api/app-info, public). */
 export async function getAppInfo(): Promise<AppInfo> {
@@ -9,7 +10,7 @@ export async function getAppInfo(): Promise<AppInfo> {
 }
 
 /** One query for the whole app: the server's configuration does not change while it runs. */
-export const appInfoQuery = { queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Infinity } as const;
+export const appInfoQuery = { queryKey: queryKeys.appInfo, queryFn: getAppInfo, staleTime: Infinity } as const;
 
 export function useAppInfo() {
   return useQuery(appInfoQuery);

@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearQueue, queuedFor, queueSubmission } from './offline-queue';
+import { clearQueue } from '../../test/offline-queue';
+import { queuedFor, queueSubmission } from './offline-queue';
 import { adminAuth, patientAuth, type StoredPatient } from './auth-storage';
 import { forgetUserOnDevice, signInOnDevice } from './device-user';
 import { createQueryClient } from './query-client';
 import { readSessionProgress, SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';
+import { queryKeys } from './query-keys';
 
 const patient = (id: string) => ({ id, first_name: id, email: `${id}@example.test` }) as StoredPatient;
 
@@ -14,7 +16,7 @@ beforeEach(() => {
   client = createQueryClient();
   patientAuth.save({ user: patient('patient-a'), token: 'token-a' });
   writeSessionProgress('patient-a', { index: 4, answer: 'Dread before Monday' });
-  client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+  client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
 });
 
 afterEach(() => clearQueue());
@@ -65,7 +67,7 @@ describe('forgetting a patient on this device', () => {
   it('can spare the one cached answer a page is still showing', () => {
     client.setQueryData(['verify-email', 'code-1'], { token: 'token-b' });
     forgetUserOnDevice('patient', client, ['verify-email', 'code-1']);
-    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.journal)).toBeUndefined();
     expect(client.getQueryData(['verify-email', 'code-1'])).toEqual({ token: 'token-b' });
   });
 
@@ -86,6 +88,6 @@ describe('a sign-in on this device', () => {
     expect(patientAuth.getUser()?.id).toBe('patient-b');
     expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
     expect(readSessionProgress('patient-b')).toBeNull();
-    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.journal)).toBeUndefined();
   });
 });

@@ -6,10 +6,11 @@ import { language } from './i18n/language';
 import { OFFLINE_TRANSLATED_PATHS, OFFLINE_WARM_PATHS } from './offline-storage';
 import { showLaterConcern } from './later-concern';
 import { sendQueued } from './offline-queue';
+import { queryKeys } from './query-keys';
 
 /** The page's query client, given at start (this module stays out of the page's first download). */
 let queries: QueryClient | undefined;
-const journalChanged = () => queries?.invalidateQueries({ queryKey: ['journal'] });
+const journalChanged = () => queries?.invalidateQueries({ queryKey: queryKeys.journal });
 
 /**
  * Sends the sessions kept on this device for the signed-in patient, with their current token,

@@ -6,6 +6,7 @@ import { api } from './api-client';
 import { patientAuth } from './auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from './session-progress';
 import { useSessionExpiry } from './use-session-expiry';
+import { queryKeys } from './query-keys';
 
 function tokenExpiringIn(seconds: number) {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).replace(/=+$/, '');
@@ -29,7 +30,7 @@ afterEach(() => {
 /** What the patient leaves on the device: an unfinished session and cached answers. */
 function leaveTraces(client: ReturnType<typeof renderRoute>['client']) {
   writeSessionProgress('u1', { index: 4, answer: 'Dread before Monday' });
-  client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+  client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
 }
 function expectNoTraces(client: ReturnType<typeof renderRoute>['client']) {
   expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();

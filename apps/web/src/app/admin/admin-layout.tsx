@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
 import { adminAuth, useAuth } from '../../lib/auth-storage';
-import { forgetUserOnDevice } from '../../lib/device-user';
+import { logoutAdmin } from '../../features/admin-auth/api/admin-logout';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { useAppName } from '../../lib/app-info';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -87,12 +86,7 @@ function AdminUserMenu() {
 
   const logout = async () => {
     setLoggingOut(true);
-    try {
-      await api('/api/admin/auth/logout', { method: 'POST', area: 'admin' });
-    } catch (err) {
-      console.warn('Logout call failed', err);
-    }
-    forgetUserOnDevice('admin', queryClient);
+    await logoutAdmin(queryClient);
     navigate('/admin/login', { replace: true });
   };
 

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profileKey } from '../../features/account/api/get-profile';
 import { patientAuth } from '../../lib/auth-storage';
 import { createQueryClient } from '../../lib/query-client';
 import { PatientHeader } from './patient-header';
+import { queryKeys } from '../../lib/query-keys';
 
 function renderHeader(path = '/dashboard') {
   const router = createMemoryRouter(
@@ -29,7 +29,7 @@ function renderHeader(path = '/dashboard') {
   // The server has already confirmed a stored session (see use-patient-session).
   const client = createQueryClient();
   const user = patientAuth.getUser();
-  if (user) client.setQueryData(profileKey, user);
+  if (user) client.setQueryData(queryKeys.profile, user);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../lib/session-pr
 import { renderRoute, stubApi } from '../../../test/render-route';
 import { PatientHeader } from './patient-header';
 import { LogoutRoute } from './patient-guards';
+import { queryKeys } from '../../lib/query-keys';
 
 const user = {
   id: 'u1',
@@ -50,7 +51,7 @@ describe('logging out leaves nothing of the patient on the device', () => {
         : undefined,
     );
     const { client } = renderRoute(<PatientHeader />, { path: '/journal' });
-    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
@@ -71,7 +72,7 @@ describe('logging out leaves nothing of the patient on the device', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const { client } = renderRoute(<LogoutRoute />, { path: '/logout' });
-    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expectNothingLeft(client);
   });

@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsKey, type SettingsAnswer } from '../../features/account/api/get-settings';
+import type { SettingsAnswer } from '../../lib/get-settings';
+import { queryKeys } from '../../lib/query-keys';
 import { useLanguage } from '../../lib/i18n';
-import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
+import { chooseLanguage } from '../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../test/language';
 import { createQueryClient } from '../../lib/query-client';
 import { useLanguageSetting } from './use-language-setting';
 
@@ -15,7 +17,7 @@ function Probe() {
 
 function renderWith(settings: SettingsAnswer) {
   const client = createQueryClient();
-  client.setQueryData(settingsKey, settings);
+  client.setQueryData(queryKeys.settings, settings);
   const wrap = (ui: ReactNode) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
   render(wrap(<Probe />));
 }

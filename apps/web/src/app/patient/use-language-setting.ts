@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Settings } from '@clearwell/shared';
-import { settingsKey, settingsQuery, type SettingsAnswer } from '../../features/account/api/get-settings';
-import { api } from '../../lib/api-client';
+import { settingsQuery, type SettingsAnswer } from '../../lib/get-settings';
 import { chooseLanguage, language, type Language } from '../../lib/i18n';
+import { queryKeys } from '../../lib/query-keys';
+import { updateSettings } from '../../lib/update-settings';
 
 /**
  * A signed-in patient's language is their setting (contract 6.5): it follows them to any device,
@@ -23,11 +23,11 @@ export function useLanguageSetting(signedIn: boolean): void {
 export function useSaveLanguage(): (next: Language) => void {
   const queryClient = useQueryClient();
   return (next) => {
-    queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) =>
+    queryClient.setQueryData<SettingsAnswer>(queryKeys.settings, (old) =>
       old ? { ...old, language: next, language_chosen: true } : old,
     );
-    void api<Settings>('/api/settings', { method: 'PUT', body: { language: next } })
-      .then(({ data }) => queryClient.setQueryData(settingsKey, data))
+    void updateSettings({ language: next })
+      .then(({ data }) => queryClient.setQueryData(queryKeys.settings, data))
       .catch(() => undefined); // the screen has switched; the setting is saved again with the next change
   };
 }

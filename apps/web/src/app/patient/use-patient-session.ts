@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { profileQuery } from '../../features/account/api/get-profile';
-import { settingsQuery } from '../../features/account/api/get-settings';
+import { settingsQuery } from '../../lib/get-settings';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { prefetchForPatient } from '../../lib/prefetch-for-patient';
 

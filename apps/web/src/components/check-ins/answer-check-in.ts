@@ -1,7 +1,7 @@
 import type { AnsweredCheckIn, CheckInAnswer } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { checkInsKey } from './get-check-ins';
+import { queryKeys } from '../../lib/query-keys';
 
 export const answerCheckIn = (id: string, body: CheckInAnswer) =>
   api<AnsweredCheckIn>(`/api/check-ins/${encodeURIComponent(id)}`, { method: 'POST', body });
@@ -17,8 +17,8 @@ export function useAnswerCheckIn() {
     mutationFn: ({ id, ...body }: CheckInAnswer & { id: string }) => answerCheckIn(id, body),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: checkInsKey, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['journal'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.checkIns, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.journal }),
       ]);
     },
   });

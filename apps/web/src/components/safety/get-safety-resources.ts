@@ -2,6 +2,7 @@ import type { SafetyResources } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { keepLines, keepsDefaultList } from './kept-lines';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A country's lines (null: the default list), their hours and descriptions in `lang` where given. */
 export async function getSafetyResources(country: string | null, lang: string): Promise<SafetyResources> {
@@ -21,7 +22,7 @@ export async function getSafetyResources(country: string | null, lang: string): 
  */
 export const useSafetyResources = (country: string | null, lang: string, enabled = true) =>
   useQuery({
-    queryKey: ['safety-resources', country ?? '*', lang],
+    queryKey: queryKeys.safetyResources(country, lang),
     queryFn: () => getSafetyResources(country, lang),
     enabled,
     staleTime: 0,

@@ -1,8 +1,8 @@
 import { toCountryCode } from '@clearwell/shared/countries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
+import { settingsQuery } from '../../lib/get-settings';
 import { keepCountry, keptCountry } from './kept-lines';
 
 /** The region the browser's languages name (`en-GB` → GB), or null when none names one. */
@@ -28,8 +28,7 @@ export function browserRegion(
 export function usePatientCountry(): { country: string | null; ready: boolean } {
   const { isSignedIn } = useAuth(patientAuth);
   const settings = useQuery({
-    queryKey: ['settings'],
-    queryFn: async () => (await api<{ country?: string | null }>('/api/settings')).data,
+    ...settingsQuery,
     enabled: isSignedIn,
     // Offline, fail at once rather than wait for a connection: the kept country is used instead.
     networkMode: 'always',

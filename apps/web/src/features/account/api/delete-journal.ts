@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteJournal = () => api('/api/journal', { method: 'DELETE' });
 
@@ -7,6 +8,6 @@ export function useDeleteJournal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJournal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['journal'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.journal }),
   });
 }

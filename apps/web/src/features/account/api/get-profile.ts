@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth, type StoredPatient } from '../../../lib/auth-storage';
-
-export const profileKey = ['profile'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The server's copy of the patient; the cached user is refreshed with it. */
 export async function getProfile(): Promise<StoredPatient> {
@@ -11,7 +10,7 @@ export async function getProfile(): Promise<StoredPatient> {
   return data;
 }
 
-export const profileQuery = { queryKey: profileKey, queryFn: getProfile };
+export const profileQuery = { queryKey: queryKeys.profile, queryFn: getProfile };
 
 export const useProfile = () =>
   useQuery({ ...profileQuery, placeholderData: () => patientAuth.getUser() ?? undefined });

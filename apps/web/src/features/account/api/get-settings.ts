@@ -1,19 +1,8 @@
 import type { Settings } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
+import { settingsQuery } from '../../../lib/get-settings';
 import { language } from '../../../lib/i18n';
-
-export const settingsKey = ['settings'] as const;
-
-/** The settings, with whether the patient chose their language (the server always says). */
-export type SettingsAnswer = Settings & { language_chosen?: boolean };
-
-export async function getSettings(): Promise<SettingsAnswer> {
-  return (await api<SettingsAnswer>('/api/settings')).data;
-}
-
-export const settingsQuery = { queryKey: settingsKey, queryFn: getSettings };
 
 /** What the choices show before the server has answered. */
 export const defaultSettings = (): Settings => ({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patientAuth, type StoredPatient } from '../../../lib/auth-storage';
-import { profileKey } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ProfileUpdate {
   first_name: string;
@@ -23,7 +23,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ data }) => {
       patientAuth.save({ user: data });
-      queryClient.setQueryData(profileKey, data);
+      queryClient.setQueryData(queryKeys.profile, data);
     },
   });
 }

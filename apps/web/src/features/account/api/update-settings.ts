@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
 import type { Settings } from '@clearwell/shared';
-import { settingsKey } from './get-settings';
+import { queryKeys } from '../../../lib/query-keys';
+import { updateSettings } from '../../../lib/update-settings';
 
-export const updateSettings = (body: Settings) => api<Settings>('/api/settings', { method: 'PUT', body });
+const settingsKey = queryKeys.settings;
 
 /** Optimistic: the choice shows at once and rolls back if the server refuses it. */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSettings,
+    mutationFn: (next: Settings) => updateSettings(next),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
       const previous = queryClient.getQueryData<Settings>(settingsKey);

@@ -1,6 +1,7 @@
 import type { AuditEntry, Paged } from '@clearwell/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
   page: number;
@@ -16,7 +17,7 @@ export async function listAuditLog(filters: AuditFilters): Promise<Paged<AuditEn
 
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', filters],
+    queryKey: queryKeys.admin.auditLog(filters),
     queryFn: () => listAuditLog(filters),
     placeholderData: keepPreviousData,
     staleTime: 0,

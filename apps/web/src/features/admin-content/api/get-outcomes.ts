@@ -1,6 +1,7 @@
 import type { OutcomeRow } from '@clearwell/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface OutcomeFilters {
   fromDate: string;
@@ -13,7 +14,7 @@ export async function getOutcomes(filters: OutcomeFilters): Promise<OutcomeRow[]
 
 export function useOutcomes(filters: OutcomeFilters) {
   return useQuery({
-    queryKey: ['admin', 'outcomes', filters],
+    queryKey: queryKeys.admin.outcomes(filters),
     queryFn: () => getOutcomes(filters),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { ContentVersion, Paged } from '@clearwell/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ export async function listContentVersions(page: number, limit = HISTORY_PAGE_SIZ
 
 export function useContentVersions(page: number, limit = HISTORY_PAGE_SIZE) {
   return useQuery({
-    queryKey: ['admin', 'content-versions', page, limit],
+    queryKey: queryKeys.admin.contentVersions(page, limit),
     queryFn: () => listContentVersions(page, limit),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,6 +2,7 @@ import type { Experience } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function listPreviewExperiences(language: Language): Promise<Experience[]> {
   return (await api<Experience[]>(`/api/admin/experiences?lang=${language}`, { area: 'admin' })).data;
@@ -9,5 +10,5 @@ export async function listPreviewExperiences(language: Language): Promise<Experi
 
 /** The experiences as a patient using `language` sees them on the Choose Experience step. */
 export function usePreviewExperiences(language: Language) {
-  return useQuery({ queryKey: ['admin', 'experiences', language], queryFn: () => listPreviewExperiences(language) });
+  return useQuery({ queryKey: queryKeys.admin.experiences(language), queryFn: () => listPreviewExperiences(language) });
 }

@@ -1,6 +1,7 @@
 import type { ContentVersion } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function restoreContentVersion(id: string): Promise<ContentVersion> {
   return (
@@ -16,6 +17,6 @@ export function useRestoreContentVersion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: restoreContentVersion,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminFeedbackItem, Paged } from '@clearwell/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const FEEDBACK_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ export async function getAdminFeedback(page: number): Promise<Paged<AdminFeedbac
 
 export const useAdminFeedback = (page: number) =>
   useQuery({
-    queryKey: ['admin', 'feedback', page],
+    queryKey: queryKeys.admin.feedback(page),
     queryFn: () => getAdminFeedback(page),
     placeholderData: keepPreviousData,
     retry: false,

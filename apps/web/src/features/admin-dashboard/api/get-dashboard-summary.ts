@@ -2,6 +2,7 @@ import type { DashboardSummary } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getDashboardSummary(filter: StatsFilter): Promise<DashboardSummary> {
   const res = await api<DashboardSummary>('/api/admin/dashboard', {
@@ -12,4 +13,4 @@ export async function getDashboardSummary(filter: StatsFilter): Promise<Dashboar
 }
 
 export const useDashboardSummary = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'dashboard', filter], queryFn: () => getDashboardSummary(filter) });
+  useQuery({ queryKey: queryKeys.admin.dashboard(filter), queryFn: () => getDashboardSummary(filter) });

@@ -2,6 +2,7 @@ import type { DurabilityRow } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getDurability(filter: StatsFilter): Promise<DurabilityRow[]> {
   const res = await api<DurabilityRow[]>('/api/admin/stats/durability', {
@@ -12,4 +13,4 @@ export async function getDurability(filter: StatsFilter): Promise<DurabilityRow[
 }
 
 export const useDurability = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'stats', 'durability', filter], queryFn: () => getDurability(filter) });
+  useQuery({ queryKey: queryKeys.admin.stats('durability', filter), queryFn: () => getDurability(filter) });

@@ -2,6 +2,7 @@ import type { SentimentCount } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getFeedbackSentiment(filter: StatsFilter): Promise<SentimentCount[]> {
   const res = await api<SentimentCount[]>('/api/admin/stats/feedback-sentiment', {
@@ -12,4 +13,7 @@ export async function getFeedbackSentiment(filter: StatsFilter): Promise<Sentime
 }
 
 export const useFeedbackSentiment = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'stats', 'feedback-sentiment', filter], queryFn: () => getFeedbackSentiment(filter) });
+  useQuery({
+    queryKey: queryKeys.admin.stats('feedback-sentiment', filter),
+    queryFn: () => getFeedbackSentiment(filter),
+  });

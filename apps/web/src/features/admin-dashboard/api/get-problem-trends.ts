@@ -2,6 +2,7 @@ import type { ProblemTrendPoint } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getProblemTrends(filter: StatsFilter): Promise<ProblemTrendPoint[]> {
   const res = await api<ProblemTrendPoint[]>('/api/admin/stats/problem-trends', {
@@ -12,4 +13,4 @@ export async function getProblemTrends(filter: StatsFilter): Promise<ProblemTren
 }
 
 export const useProblemTrends = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'stats', 'problem-trends', filter], queryFn: () => getProblemTrends(filter) });
+  useQuery({ queryKey: queryKeys.admin.stats('problem-trends', filter), queryFn: () => getProblemTrends(filter) });

@@ -2,6 +2,7 @@ import type { ProblemTypeCount } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getProblemTypes(filter: StatsFilter): Promise<ProblemTypeCount[]> {
   const res = await api<ProblemTypeCount[]>('/api/admin/stats/problem-types', {
@@ -12,4 +13,4 @@ export async function getProblemTypes(filter: StatsFilter): Promise<ProblemTypeC
 }
 
 export const useProblemTypes = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'stats', 'problem-types', filter], queryFn: () => getProblemTypes(filter) });
+  useQuery({ queryKey: queryKeys.admin.stats('problem-types', filter), queryFn: () => getProblemTypes(filter) });

@@ -2,6 +2,7 @@ import type { SafetyConcernPoint } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getSafetyConcerns(filter: StatsFilter): Promise<SafetyConcernPoint[]> {
   return (
@@ -14,6 +15,6 @@ export async function getSafetyConcerns(filter: StatsFilter): Promise<SafetyConc
 
 export const useSafetyConcerns = (filter: StatsFilter) =>
   useQuery({
-    queryKey: ['admin', 'stats', 'safety', filter.from, filter.to],
+    queryKey: queryKeys.admin.stats('safety', filter.from, filter.to),
     queryFn: () => getSafetyConcerns(filter),
   });

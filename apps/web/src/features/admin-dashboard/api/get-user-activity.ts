@@ -2,6 +2,7 @@ import type { UserActivityPoint } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StatsFilter } from './stats-filter';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getUserActivity(filter: StatsFilter): Promise<UserActivityPoint[]> {
   const res = await api<UserActivityPoint[]>('/api/admin/stats/user-activity', {
@@ -12,4 +13,4 @@ export async function getUserActivity(filter: StatsFilter): Promise<UserActivity
 }
 
 export const useUserActivity = (filter: StatsFilter) =>
-  useQuery({ queryKey: ['admin', 'stats', 'user-activity', filter], queryFn: () => getUserActivity(filter) });
+  useQuery({ queryKey: queryKeys.admin.stats('user-activity', filter), queryFn: () => getUserActivity(filter) });

@@ -1,15 +1,16 @@
 import type { AdminSafetyResource, CreateSafetyResource, UpdateSafetyResource } from '@clearwell/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const safetyResourcesKey = ['admin', 'safety-resources'] as const;
 const base = '/api/admin/safety-resources';
 
 export async function listSafetyResources(): Promise<AdminSafetyResource[]> {
   return (await api<AdminSafetyResource[]>(base, { area: 'admin' })).data;
 }
 
-export const useSafetyResourcesAdmin = () => useQuery({ queryKey: safetyResourcesKey, queryFn: listSafetyResources });
+export const useSafetyResourcesAdmin = () =>
+  useQuery({ queryKey: queryKeys.admin.safetyResources, queryFn: listSafetyResources });
 
 /** Adds a line (no id) or changes one; a change may carry only `order` to move it. */
 export async function saveSafetyResource({
@@ -28,7 +29,7 @@ export function useSaveSafetyResource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveSafetyResource,
-    onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.safetyResources }),
   });
 }
 
@@ -36,6 +37,6 @@ export function useDeleteSafetyResource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteSafetyResource,
-    onSettled: () => client.invalidateQueries({ queryKey: safetyResourcesKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.safetyResources }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { stepsKey } from './list-steps';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const DELETE_WITHOUT_ID = 'Cannot delete: ID is undefined';
 
@@ -11,5 +11,8 @@ export async function deleteStep(id: string | undefined): Promise<void> {
 
 export function useDeleteStep() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteStep, onSuccess: () => client.invalidateQueries({ queryKey: stepsKey }) });
+  return useMutation({
+    mutationFn: deleteStep,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.steps }),
+  });
 }

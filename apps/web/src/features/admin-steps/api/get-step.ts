@@ -1,7 +1,7 @@
 import type { AdminStep } from './admin-step';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { stepsKey } from './list-steps';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const FETCH_WITHOUT_ID = 'Cannot fetch step: ID is undefined';
 
@@ -13,7 +13,7 @@ export async function getStep(id: string | undefined): Promise<AdminStep> {
 
 export function useStep(id: string | undefined) {
   return useQuery({
-    queryKey: [...stepsKey, 'one', id],
+    queryKey: queryKeys.admin.step(id),
     queryFn: () => getStep(id),
     enabled: Boolean(id),
     staleTime: 0,

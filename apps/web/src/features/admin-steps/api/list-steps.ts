@@ -2,9 +2,9 @@ import type { Paged } from '@clearwell/shared';
 import type { AdminStep } from './admin-step';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const STEPS_PAGE_SIZE = 10;
-export const stepsKey = ['admin', 'session-steps'] as const;
 
 /** One page of steps in order; `_t` defeats any cache between the admin and the server. */
 export async function listSteps(page: number): Promise<Paged<AdminStep>> {
@@ -17,7 +17,7 @@ export async function listSteps(page: number): Promise<Paged<AdminStep>> {
 
 export function useStepsPage(page: number) {
   return useQuery({
-    queryKey: [...stepsKey, 'page', page],
+    queryKey: queryKeys.admin.stepsPage(page),
     queryFn: () => listSteps(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import type { AdminStep } from './admin-step';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { stepsKey } from './list-steps';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const UPDATE_WITHOUT_ID = 'Cannot update: Invalid step ID';
 
@@ -22,13 +22,16 @@ export async function updateStep(id: string | undefined, form: FormData): Promis
 
 export function useCreateStep() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createStep, onSuccess: () => client.invalidateQueries({ queryKey: stepsKey }) });
+  return useMutation({
+    mutationFn: createStep,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.steps }),
+  });
 }
 
 export function useUpdateStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id: string | undefined; form: FormData }) => updateStep(id, form),
-    onSuccess: () => client.invalidateQueries({ queryKey: stepsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.steps }),
   });
 }

@@ -8,13 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { i18n, useMessages } from '../../../lib/i18n';
 import type { AdminStep } from '../api/admin-step';
-import { STEPS_PAGE_SIZE, stepsKey, useStepsPage } from '../api/list-steps';
+import { STEPS_PAGE_SIZE, useStepsPage } from '../api/list-steps';
 import { positionAfterDrop, reorderStep } from '../api/reorder-step';
 import { DeleteStepModal } from '../components/delete-step-modal';
 import { EditStepModal } from '../components/edit-step-modal';
 import { SortableSteps } from '../components/sortable-steps';
 import { StepsPager } from '../components/steps-pager';
 import { saveMessages } from '../components/step-save-messages';
+import { queryKeys } from '../../../lib/query-keys';
 
 const messages = i18n('admin-steps/list', {
   reorderFailed: 'Failed to update step order',
@@ -57,7 +58,7 @@ export function StepsPage() {
   const offset = (page - 1) * STEPS_PAGE_SIZE;
 
   const reload = async () => {
-    await client.invalidateQueries({ queryKey: stepsKey });
+    await client.invalidateQueries({ queryKey: queryKeys.admin.steps });
     setOrder(null);
   };
 

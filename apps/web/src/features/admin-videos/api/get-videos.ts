@@ -1,6 +1,7 @@
 import type { VideoItem } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export class UnexpectedVideoData extends Error {}
 
@@ -11,5 +12,4 @@ export async function getVideos(): Promise<Partial<VideoItem>[]> {
   return res.data.items as Partial<VideoItem>[];
 }
 
-export const videosQueryKey = ['admin', 'videos'] as const;
-export const useVideos = () => useQuery({ queryKey: videosQueryKey, queryFn: getVideos, retry: false });
+export const useVideos = () => useQuery({ queryKey: queryKeys.admin.videos, queryFn: getVideos, retry: false });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { videosQueryKey } from './get-videos';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function uploadVideoPackage(file: File) {
   const form = new FormData();
@@ -12,6 +12,6 @@ export function useUploadVideoPackage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadVideoPackage,
-    onSuccess: () => client.invalidateQueries({ queryKey: videosQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.videos }),
   });
 }

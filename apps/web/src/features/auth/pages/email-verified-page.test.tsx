@@ -5,6 +5,7 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
 import { renderRoute, stubApi } from '../../../../test/render-route';
 import { EmailVerifiedPage } from './email-verified-page';
+import { queryKeys } from '../../../lib/query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,12 +36,12 @@ describe('EmailVerifiedPage', () => {
       path: '/auth/email-verified',
       at: '/auth/email-verified?code=abc',
     });
-    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
     expect(await screen.findByText('Your email has been verified. Welcome!')).toBeInTheDocument();
     await waitFor(() => expect(patientAuth.getToken()).toBe('new-token'));
     expect(patientAuth.getUser()?.id).toBe('new-patient');
     expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
-    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.journal)).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Continue to Dashboard' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });

@@ -6,8 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { patientAuth } from '../../../lib/auth-storage';
 import { signInOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
-import { useVerifyEmail, verifyEmailKey } from '../api/verify-email';
+import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, FormAlert } from '../components/auth-card';
+import { queryKeys } from '../../../lib/query-keys';
 
 const messages = i18n('auth/email-verified', {
   title: 'Email verification',
@@ -37,7 +38,7 @@ export function EmailVerifiedPage() {
   useEffect(() => {
     const result = verification.data;
     if (result?.token && result.user)
-      signInOnDevice('patient', { user: result.user, token: result.token }, queryClient, verifyEmailKey(code));
+      signInOnDevice('patient', { user: result.user, token: result.token }, queryClient, queryKeys.verifyEmail(code));
   }, [verification.data, queryClient, code]);
 
   if (!code || verification.isError) {

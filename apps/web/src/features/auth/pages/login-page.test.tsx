@@ -5,6 +5,7 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { SESSION_PROGRESS_KEY, writeSessionProgress } from '../../../lib/session-progress';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { LoginPage } from './login-page';
+import { queryKeys } from '../../../lib/query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,11 +57,11 @@ describe('LoginPage', () => {
       url === '/api/auth/signin' ? { body: { success: true, data: { token: 'tok', user } } } : undefined,
     );
     const { client } = renderRoute(<LoginPage />, { path: '/login' });
-    client.setQueryData(['journal'], [{ text: 'Dread before Monday' }]);
+    client.setQueryData(queryKeys.journal, [{ text: 'Dread before Monday' }]);
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(localStorage.getItem(SESSION_PROGRESS_KEY)).toBeNull();
-    expect(client.getQueryData(['journal'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.journal)).toBeUndefined();
     expect(patientAuth.getUser()?.id).toBe('u1');
   });
 

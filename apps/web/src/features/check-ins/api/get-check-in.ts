@@ -1,6 +1,7 @@
 import type { CheckIn } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * One of the caller's check-ins, whatever the lists hold (a mail's link opens its own however
@@ -16,4 +17,4 @@ export async function getCheckIn(id: string): Promise<CheckIn | null> {
   }
 }
 
-export const useCheckIn = (id: string) => useQuery({ queryKey: ['check-in', id], queryFn: () => getCheckIn(id) });
+export const useCheckIn = (id: string) => useQuery({ queryKey: queryKeys.checkIn(id), queryFn: () => getCheckIn(id) });

@@ -1,6 +1,7 @@
 import type { VideoItem, VideoList } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The uploaded video package, for the landing and theory pages. Its absence (no package, or
@@ -16,7 +17,7 @@ export async function getVideos(): Promise<VideoItem[]> {
 
 export function useFirstVideo() {
   return useQuery({
-    queryKey: ['public-videos'],
+    queryKey: queryKeys.publicVideos,
     queryFn: getVideos,
     staleTime: 5 * 60_000,
     select: (list) => list[0] ?? null,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sharesQueryKey } from './get-shares';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function endShare(id: string): Promise<void> {
   await api(`/api/journal/shares/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -8,5 +8,8 @@ export async function endShare(id: string): Promise<void> {
 
 export function useEndShare() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: endShare, onSettled: () => client.invalidateQueries({ queryKey: sharesQueryKey }) });
+  return useMutation({
+    mutationFn: endShare,
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.journalShares }),
+  });
 }

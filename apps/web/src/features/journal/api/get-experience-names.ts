@@ -1,11 +1,7 @@
-import type { Experience } from '@clearwell/shared';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { LANGUAGES, useLanguage, type Language } from '../../../lib/i18n';
-
-async function getExperiences(lang: Language): Promise<Experience[]> {
-  return (await api<Experience[]>('/api/experiences', { query: { lang } })).data;
-}
+import { getExperiences } from '../../../lib/get-experiences';
+import { LANGUAGES, useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A session keeps the experience's title in the language it was chosen in. Experiences have
@@ -17,7 +13,7 @@ export function useExperienceName(enabled = true): (stored: string | null) => st
   const lists = useQueries({
     queries: LANGUAGES.map((l) => ({
       // The same key as the session's list: one request serves both.
-      queryKey: ['experiences', l],
+      queryKey: queryKeys.experiences(l),
       queryFn: () => getExperiences(l),
       staleTime: 5 * 60_000,
       enabled,

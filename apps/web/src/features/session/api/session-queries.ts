@@ -1,8 +1,10 @@
 import type { Experience, SessionStep } from '@clearwell/shared';
 import { api } from '../../../lib/api-client';
+import { getExperiences } from '../../../lib/get-experiences';
 import { prefetchForPatient } from '../../../lib/prefetch-for-patient';
 import { agreementQuery } from '../../../lib/get-agreement';
 import { language, type Language } from '../../../lib/i18n/language';
+import { queryKeys } from '../../../lib/query-keys';
 
 // What the guided session needs before it can show its first step. Plain options, no hooks, so
 // the route can start these requests from the entry bundle without pulling React Query's hooks in.
@@ -14,21 +16,17 @@ export async function getSessionSteps(lang: Language): Promise<SessionStep[]> {
   return [...data].sort((a, b) => a.order - b.order);
 }
 
-export async function getExperiences(lang: Language): Promise<Experience[]> {
-  return (await api<Experience[]>('/api/experiences', { query: { lang } })).data;
-}
-
 // While another language loads, the steps already shown stay (and the patient's place in them).
 const keepShown = <T>(previous: T) => previous;
 
 export const sessionStepsQuery = (lang: Language) => ({
-  queryKey: ['session-steps', lang],
+  queryKey: queryKeys.sessionSteps(lang),
   queryFn: () => getSessionSteps(lang),
   staleTime: 5 * 60_000,
   placeholderData: keepShown<SessionStep[] | undefined>,
 });
 export const experiencesQuery = (lang: Language) => ({
-  queryKey: ['experiences', lang],
+  queryKey: queryKeys.experiences(lang),
   queryFn: () => getExperiences(lang),
   staleTime: 5 * 60_000,
   placeholderData: keepShown<Experience[] | undefined>,

@@ -25,6 +25,7 @@ import { clearProgress, loadProgress, saveProgress } from '../progress-store';
 import { useStepsInHistory } from '../hooks/use-steps-in-history';
 import { AnswerFields } from './answer-fields';
 import { StepGuide } from './step-guide';
+import { queryKeys } from '../../../lib/query-keys';
 
 const messages = i18n('session/runner', {
   back: 'Back',
@@ -135,7 +136,7 @@ export function SessionRunner({
   /** A session answered after the patient was told it is kept on the device (contract 7.1). */
   const heardLate = (outcome: SendOutcome) => {
     if (outcome.kind !== 'stored') return;
-    void queryClient.invalidateQueries({ queryKey: ['journal'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
     if (outcome.created.safety?.concern) showLaterConcern();
   };
 
@@ -171,7 +172,7 @@ export function SessionRunner({
     setSaving(false);
     if (finished?.kind === 'stored' || finished?.kind === 'kept') clearProgress();
     if (finished?.kind === 'stored') {
-      void queryClient.invalidateQueries({ queryKey: ['journal'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
       return then(finished.concern, false);
     }
     // Not yet judged by the server: the same rule, applied on the device.
