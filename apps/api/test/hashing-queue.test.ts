@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { users } from '../src/db/schema.js';
 import { isCommonPassword } from '../src/lib/common-passwords.js';
 import { HashingPool } from '../src/lib/hashing-pool.js';
-import { useHashingPool } from '../src/lib/passwords.js';
 import { buildTestApp, type TestContext } from './app.js';
+import { hashWith } from './hashing.js';
 import { createPatient, uniqueEmail } from './factories.js';
 
 /**
@@ -19,16 +19,12 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 const SLOW = { ...OPTIONS, timeCost: 300 };
 
 let t: TestContext;
-let previous: HashingPool | undefined;
 beforeAll(async () => {
   t = await buildTestApp();
   // Loaded on first use; loaded here so a request reaches the queue well within the slow hash.
   isCommonPassword('warm-up');
 });
-afterEach(() => {
-  useHashingPool(previous);
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 afterAll(() => t.close());
 
 const signupBody = (email: string) => ({ first_name: 'Ines', email, password: 'gentle-morning-9' });
@@ -37,7 +33,7 @@ describe('the hashing queue', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After while it is full, and serves again once it drains', async () => {
     const patient = await createPatient(t.database, t.config.jwtSecret);
     const pool = new HashingPool(1, { maxQueued: 1 });
-    previous = useHashingPool(pool);
+    hashWith(pool);
     const busy = [pool.run('hash', ['busy', SLOW]), pool.run('hash', ['waiting', OPTIONS])];
 
     const email = uniqueEmail('queued');
@@ -64,7 +60,7 @@ describe('the hashing queue', () => {
 
   it('drops the hash of a client that left while it waited', async () => {
     const pool = new HashingPool(1, { maxQueued: 4 });
-    previous = useHashingPool(pool);
+    hashWith(pool);
     const posted = vi.spyOn(Worker.prototype, 'postMessage');
     const busy = pool.run('hash', ['busy', SLOW]);
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,13 +13,6 @@ const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
 let pool: HashingPool | undefined;
 const current = () => (pool ??= new HashingPool());
 
-/** Puts another pool (another size or bound) in place; `undefined` goes back to the default. Returns the previous one. */
-export function useHashingPool(next: HashingPool | undefined): HashingPool | undefined {
-  const previous = pool;
-  pool = next;
-  return previous;
-}
-
 /**
  * The connection a password arrived on (a request's socket). Work for it that has not started
  * when it closes is dropped: nobody is left to receive the answer.

@@ -4,8 +4,8 @@ import { get } from 'idb-keyval';
 import { patientAuth, type StoredPatient } from './auth-storage';
 import { sendOrDiscardKept } from './offline-data';
 import { forgetKeptSessionsOfOthers, forgetOfflineData, QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
+import { clearQueue } from '../../test/offline-queue';
 import {
-  clearQueue,
   discardQueued,
   onQueueChange,
   queuedFor,

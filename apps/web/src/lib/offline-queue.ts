@@ -1,5 +1,5 @@
 import type { Language, MeasureKey, MeasureResult, ProblemCreated, SessionAnswer } from '@clearwell/shared';
-import { clear, createStore, del, get, set, values } from 'idb-keyval';
+import { createStore, del, get, set, values } from 'idb-keyval';
 import { api, ApiError } from './api-client';
 import { patientAuth } from './auth-storage';
 import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
@@ -90,11 +90,6 @@ export async function keepOnlyQueuedOf(owner: string): Promise<void> {
   const others = (await readAll()).filter((e) => e.owner !== owner);
   await Promise.all(others.map((e) => del(e.client_id, store())));
   if (others.length) queueChanged();
-}
-
-export async function clearQueue(): Promise<void> {
-  await clear(store());
-  queueChanged();
 }
 
 /** What became of one attempt to send an entry. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadMessages } from './i18n';
-import { chooseLanguage, resetLanguageChoice } from './i18n/language';
+import { resetLanguageChoice } from '../../test/language';
+import { chooseLanguage } from './i18n/language';
 import { agoInWords } from './time-words';
 
 const MINUTE = 60_000;

@@ -7,7 +7,6 @@ import {
   pickDay,
   rangeOf,
   settle,
-  toMdy,
   toYmd,
   typeInto,
 } from './dates';
@@ -16,7 +15,7 @@ describe('admin dates', () => {
   it('reads typed MM/dd/yyyy and refuses nonsense and impossible days', () => {
     expect(toYmd(parseTypedDate('03/07/2025')!)).toBe('2025-03-07');
     expect(toYmd(parseTypedDate('3/7/2025')!)).toBe('2025-03-07');
-    expect(toMdy(parseTypedDate('3/7/2025')!)).toBe('03/07/2025');
+    expect(formatTypedDate(parseTypedDate('3/7/2025')!)).toBe('03/07/2025');
     expect(parseTypedDate('02/30/2025')).toBeNull();
     expect(parseTypedDate('13/01/2025')).toBeNull();
     expect(parseTypedDate('99/99/2026')).toBeNull();

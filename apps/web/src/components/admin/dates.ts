@@ -24,9 +24,6 @@ export function formatTypedDate(date: Date, language: Language = 'en'): string {
   return [dayFirst ? day : month, dayFirst ? month : day, date.getFullYear()].join(separator);
 }
 
-/** `MM/dd/yyyy`, the format the pickers show and accept in English. */
-export const toMdy = (date: Date) => formatTypedDate(date, 'en');
-
 /** Today at local midnight. */
 export function today(): Date {
   const now = new Date();

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
+import { chooseLanguage } from '../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../test/language';
 import { SafetyCard } from './safety-card';
 
 afterEach(() => {

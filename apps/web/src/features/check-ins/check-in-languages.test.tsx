@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { preloadMessages } from '../../lib/i18n';
-import { chooseLanguage, resetLanguageChoice } from '../../lib/i18n/language';
+import { chooseLanguage } from '../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../test/language';
 import { renderRoute, stubApi } from '../../../test/render-route';
 import { CheckInPage } from './pages/check-in-page';
 

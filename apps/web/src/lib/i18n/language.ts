@@ -42,15 +42,5 @@ export function chooseLanguage(next: Language): void {
   chosen.set(next);
 }
 
-/** Forgets a device-level choice (tests, sign-out of a shared device keeps it: it is not personal data). */
-export function resetLanguageChoice(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing kept
-  }
-  chosen.set(undefined);
-}
-
 // Screen readers and the browser's own translation offer read <html lang>; keep it true.
 if (typeof document !== 'undefined') language.subscribe((code) => (document.documentElement.lang = code));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
 import { chooseLanguage } from '../../../lib/i18n';
-import { resetLanguageChoice } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { ConditionsPage } from './conditions-page';
 

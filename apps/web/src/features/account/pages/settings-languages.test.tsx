@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { chooseLanguage, language, resetLanguageChoice } from '../../../lib/i18n/language';
+import { chooseLanguage, language } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { SettingsPage } from './settings-page';
 

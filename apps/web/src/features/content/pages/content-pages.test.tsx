@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../../test/render-route';
 import { chooseLanguage, type Language } from '../../../lib/i18n';
-import { resetLanguageChoice } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import { AboutPage } from './about-page';
 import { ClearBeliefsPage } from './clear-beliefs-page';
 import { ContactCoachPage } from './contact-coach-page';

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearQueue, queuedFor, queueSubmission, sendQueued } from '../../../lib/offline-queue';
+import { queuedFor, queueSubmission, sendQueued } from '../../../lib/offline-queue';
+import { clearQueue } from '../../../../test/offline-queue';
 import { mockApi, renderAt } from '../../../../test/render-page';
 import { JournalPage } from '../pages/journal-page';
 

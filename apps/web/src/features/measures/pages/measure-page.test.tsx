@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { clearQueue, queuedFor } from '../../../lib/offline-queue';
+import { queuedFor } from '../../../lib/offline-queue';
+import { clearQueue } from '../../../../test/offline-queue';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { MeasurePage } from './measure-page';
 

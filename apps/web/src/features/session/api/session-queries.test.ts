@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../../lib/auth-storage';
-import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
+import { chooseLanguage } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import { appQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../../test/render-page';
 import { agreementQuery } from '../../../lib/get-agreement';

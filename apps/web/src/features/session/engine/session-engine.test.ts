@@ -1,7 +1,8 @@
 import type { AnswerValue } from '@clearwell/shared';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
+import { chooseLanguage } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import type { EngineStep } from './answers';
 import {
   anotherRound,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseLanguage, resetLanguageChoice } from '../../../lib/i18n/language';
+import { chooseLanguage } from '../../../lib/i18n/language';
+import { resetLanguageChoice } from '../../../../test/language';
 import { mockApi, renderAt, step } from '../../../../test/render-page';
 import { BeginSessionPage } from './begin-session-page';
 
