@@ -98,6 +98,7 @@ function toEnvelope(
     return { status: err.statusCode, body, headers: err.headers };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // Each detail's code is from DETAIL_CODES (packages/shared/src/errors.ts; docs/api.md, Errors).
     // One entry per bad field, its first problem: a value of the wrong type also fails the
     // field's other rules, and those messages would only repeat what to fix.
     const details: ErrorDetail[] = [];

@@ -141,8 +141,12 @@ export async function takeMeasure(
 ): Promise<MeasureResult> {
   const problem = answersProblem(key, body.answers);
   if (problem === 'count')
-    throw validationError('answers', `Send ${INSTRUMENTS[key].en.items.length} answers, one per question`);
-  if (problem === 'value') throw validationError('answers', 'Answer each question with 0, 1, 2 or 3');
+    throw validationError(
+      'answers',
+      'invalid_value',
+      `Send ${INSTRUMENTS[key].en.items.length} answers, one per question`,
+    );
+  if (problem === 'value') throw validationError('answers', 'invalid_value', 'Answer each question with 0, 1, 2 or 3');
   const interval = config.measureIntervalSeconds;
   if (interval === null) throw notFound('Measure');
   return db.transaction(async (tx) => {
