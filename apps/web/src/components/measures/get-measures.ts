@@ -2,9 +2,7 @@ import type { Language, Measure } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useLanguage } from '../../lib/i18n';
-
-/** The questionnaires in the language in use: it is part of the key, so a switch reads them again. */
-export const measuresKey = (lang: Language) => ['measures', lang] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 export async function getMeasures(lang: Language): Promise<Measure[]> {
   return (await api<Measure[]>(`/api/measures?lang=${lang}`)).data;
@@ -13,5 +11,5 @@ export async function getMeasures(lang: Language): Promise<Measure[]> {
 /** PHQ-9 and GAD-7 as the server offers them: an empty list when measures are turned off. */
 export function useMeasures() {
   const lang = useLanguage();
-  return useQuery({ queryKey: measuresKey(lang), queryFn: () => getMeasures(lang) });
+  return useQuery({ queryKey: queryKeys.measuresIn(lang), queryFn: () => getMeasures(lang) });
 }

@@ -1,6 +1,7 @@
 import type { MeasureKey, MeasureStats } from '@clearwell/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { OutcomeFilters } from './get-outcomes';
 
 export async function getMeasureStats(key: MeasureKey, filters: OutcomeFilters): Promise<MeasureStats> {
@@ -9,7 +10,7 @@ export async function getMeasureStats(key: MeasureKey, filters: OutcomeFilters):
 
 export function useMeasureStats(key: MeasureKey, filters: OutcomeFilters, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'measure-stats', key, filters],
+    queryKey: queryKeys.admin.measureStats(key, filters),
     queryFn: () => getMeasureStats(key, filters),
     placeholderData: keepPreviousData,
     staleTime: 0,

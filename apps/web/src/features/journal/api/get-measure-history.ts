@@ -1,12 +1,11 @@
 import type { MeasureHistoryItem } from '@clearwell/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const measureHistoryKey = ['measure-history'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The patient's questionnaire scores, oldest first. */
 export const useMeasureHistory = () =>
   useQuery({
-    queryKey: measureHistoryKey,
+    queryKey: queryKeys.measureHistory,
     queryFn: async () => (await api<MeasureHistoryItem[]>('/api/measures/history')).data,
   });

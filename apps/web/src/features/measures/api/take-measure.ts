@@ -2,6 +2,7 @@ import type { MeasureKey, MeasureResult } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
+import { queryKeys } from '../../../lib/query-keys';
 import { discardQueued, queueSubmission, sendQueuedEntry, type QueuedMeasure } from '../../../lib/offline-queue';
 
 export interface MeasureToSend {
@@ -60,8 +61,8 @@ export function useTakeMeasure() {
     mutationFn: takeMeasure,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['measures'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['measure-history'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.measures, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.measureHistory }),
       ]);
     },
   });
