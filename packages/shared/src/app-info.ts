@@ -5,7 +5,5 @@ export const AppInfoSchema = z.object({
   app_name: z.string(),
   support_email: z.string(),
   support_phone: z.string(),
-  /** Whether the questionnaires (PHQ-9, GAD-7) are offered: `MEASURE_INTERVAL` is not `off`. */
-  measures: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -19,7 +19,6 @@ export async function appInfoRoutes(app: FastifyInstance) {
         app_name: app.config.appName,
         support_email: app.config.supportEmail,
         support_phone: app.config.supportPhone,
-        measures: app.config.measureIntervalSeconds !== null,
       },
     }),
   );

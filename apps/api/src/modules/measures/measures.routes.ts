@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
 import { inclusiveDays } from '../../lib/date-range.js';
 import {
@@ -133,12 +134,13 @@ export async function measuresRoutes(instance: FastifyInstance) {
         description:
           "Each patient's first and last score in the range (fromDate, toDate: yyyy-MM-dd, inclusive, UTC), grouped " +
           'by the content version live at their first. Any count from 1 to 9 is null, and so is a rate built on one: ' +
-          'no figure describes fewer than ten people.',
+          'no figure describes fewer than ten people. 404 when measures are turned off (MEASURE_INTERVAL=off).',
         querystring: MeasureStatsQuerySchema,
         response: { 200: successEnvelope(MeasureStatsSchema) },
       },
     },
     async (request) => {
+      if (!measuresOn(app)) throw new AppError('NOT_FOUND', 'Measures are turned off on this server.');
       const { key, fromDate, toDate } = request.query;
       const data = await measureStats(app, key, inclusiveDays(fromDate, toDate, 'toDate'));
       return { success: true as const, data };

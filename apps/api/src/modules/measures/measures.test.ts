@@ -203,10 +203,11 @@ describe('the history, the record and the patient’s rights', () => {
 });
 
 describe('MEASURE_INTERVAL=off', () => {
-  it('offers none, takes none, and says so in the app info', async () => {
+  it('offers none, takes none, and answers the outcomes with 404', async () => {
     const off = await buildTestApp({ env: { MEASURE_INTERVAL: 'off' } });
     try {
       const me = await createPatient(off.database, off.config.jwtSecret);
+      const admin = await createAdmin(off.database, off.config.jwtSecret);
       const list = await off.app.inject({ method: 'GET', url: '/api/measures', headers: bearer(me.token) });
       expect(list.json().data).toEqual([]);
       const take = await off.app.inject({
@@ -216,10 +217,15 @@ describe('MEASURE_INTERVAL=off', () => {
         headers: bearer(me.token),
       });
       expect(take.statusCode).toBe(404);
-      expect((await off.app.inject({ method: 'GET', url: '/api/app-info' })).json().data.measures).toBe(false);
+      const stats = await off.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats/measures',
+        headers: bearer(admin.token),
+      });
+      expect(stats.statusCode).toBe(404);
+      expect(stats.json().error).toBe('NOT_FOUND');
     } finally {
       await off.close();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/app-info' })).json().data.measures).toBe(true);
   });
 });

@@ -199,8 +199,12 @@ describe('preview in the back-office language', () => {
 });
 
 describe('outcomes', () => {
+  const measuresOff = {
+    status: 404,
+    body: { success: false, error: 'NOT_FOUND', message: 'Measures are turned off on this server.' },
+  };
   function renderOutcomes(rows: OutcomeRow[]) {
-    mockApi(() => ok(rows));
+    mockApi((url) => (url.startsWith('/api/admin/stats/measures') ? measuresOff : ok(rows)));
     renderRoutes([{ path: '/admin/content/outcomes', element: <ContentOutcomesPage /> }], '/admin/content/outcomes');
   }
 
@@ -244,10 +248,8 @@ describe('outcomes', () => {
     };
     function renderWithMeasures(on: boolean) {
       const fetch = mockApi((url) => {
-        if (url === '/api/app-info')
-          return ok({ app_name: 'Clearwell', support_email: '', support_phone: '', measures: on });
         if (url.startsWith('/api/admin/stats/measures'))
-          return ok({ ...stats, key: new URL(url, 'http://x').searchParams.get('key') });
+          return on ? ok({ ...stats, key: new URL(url, 'http://x').searchParams.get('key') }) : measuresOff;
         return ok([row(1, 40, 0.5)]);
       });
       renderRoutes([{ path: '/admin/content/outcomes', element: <ContentOutcomesPage /> }], '/admin/content/outcomes');
@@ -271,8 +273,11 @@ describe('outcomes', () => {
     it('is absent when measures are turned off', async () => {
       const fetch = renderWithMeasures(false);
       await screen.findByRole('table', { name: 'Outcomes per version' });
-      expect(screen.queryByText('Measures: PHQ-9 and GAD-7')).not.toBeInTheDocument();
-      expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/stats/measures'))).toBe(false);
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/admin/stats/measures'))).toBe(true),
+      );
+      await waitFor(() => expect(screen.queryByText('Measures: PHQ-9 and GAD-7')).not.toBeInTheDocument());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 });

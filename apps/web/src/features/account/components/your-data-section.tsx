@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useAppInfo } from '../../../lib/app-info';
+import { useMeasures } from '../../../components/measures/get-measures';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDownloadFhirRecord } from '../api/download-fhir-record';
@@ -66,10 +66,10 @@ export function YourDataSection() {
   );
 }
 
-/** The questionnaires' record in the health world's own format, when questionnaires are offered. */
+/** The questionnaires' record in the health world's own format, when questionnaires are offered (the list is empty when they are off). */
 function FhirRecordCard() {
   const t = useMessages(messages);
-  const measuresOn = useAppInfo().data?.measures ?? false;
+  const measuresOn = (useMeasures().data?.length ?? 0) > 0;
   const download = useDownloadFhirRecord();
   if (!measuresOn) return null;
   const save = () =>

@@ -8,12 +8,11 @@ export async function getMeasureStats(key: MeasureKey, filters: OutcomeFilters):
   return (await api<MeasureStats>('/api/admin/stats/measures', { area: 'admin', query: { key, ...filters } })).data;
 }
 
-export function useMeasureStats(key: MeasureKey, filters: OutcomeFilters, enabled: boolean) {
+export function useMeasureStats(key: MeasureKey, filters: OutcomeFilters) {
   return useQuery({
     queryKey: queryKeys.admin.measureStats(key, filters),
     queryFn: () => getMeasureStats(key, filters),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    enabled,
   });
 }

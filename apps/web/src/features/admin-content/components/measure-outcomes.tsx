@@ -1,7 +1,7 @@
 import type { MeasureKey, MeasureStats } from '@clearwell/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAppInfo } from '../../../lib/app-info';
+import { ApiError } from '../../../lib/api-client';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useMeasureStats } from '../api/get-measure-stats';
 import type { OutcomeFilters } from '../api/get-outcomes';
@@ -35,11 +35,11 @@ const KEYS: { key: MeasureKey; label: string }[] = [
 
 /** The outcomes page's measures panel; absent when measures are turned off (MEASURE_INTERVAL=off). */
 export function MeasureOutcomes({ filters }: { filters: OutcomeFilters }) {
-  const on = useAppInfo().data?.measures ?? false;
   const [key, setKey] = useState<MeasureKey>('phq9');
-  const query = useMeasureStats(key, filters, on);
+  const query = useMeasureStats(key, filters);
   const t = useMessages(messages);
-  if (!on) return null;
+  // The server answers 404 NOT_FOUND when measures are turned off: then there is no panel.
+  if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return null;
   return (
     <section aria-labelledby="measure-outcomes" className="flex flex-col gap-3">
       <h3 id="measure-outcomes" className="text-xl font-semibold">
