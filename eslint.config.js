@@ -84,6 +84,28 @@ export default tseslint.config(
     },
   },
   {
+    // Routes parse, authorise, call a service and shape the answer (docs/ARCHITECTURE.md).
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes parse, authorise, call a service and shape the answer; the service holds the SQL.',
+            },
+            {
+              // The schema, the client, prepared statements and SQL helpers: all of db/.
+              regex: '(^|/)db/',
+              message: 'Routes parse, authorise, call a service and shape the answer; the service holds the SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Rules of Hooks and complete effect dependencies; the React Compiler's own rules wait
     // until the app is compiled with it.
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,10 +1,7 @@
 import { AuditEntrySchema, AuditLogQuerySchema, pagedSchema, successEnvelope } from '@clearwell/shared';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { admins, auditLog } from '../../db/schema.js';
-
-const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
+import { listAuditPage } from './admin-audit.service.js';
 
 /** What administrators did, newest first; filter by action and by an inclusive UTC date range. */
 export async function adminAuditRoutes(instance: FastifyInstance) {
@@ -24,21 +21,7 @@ export async function adminAuditRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const filters: SQL[] = [];
-      if (q.action) filters.push(eq(auditLog.action, q.action));
-      if (q.from_date) filters.push(gte(auditLog.createdAt, new Date(`${q.from_date}T00:00:00Z`)));
-      if (q.to_date) filters.push(lt(auditLog.createdAt, nextDay(q.to_date)));
-      const where = filters.length ? and(...filters) : undefined;
-      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(auditLog).where(where);
-      // Entries written without an e-mail (sign-out) still show who acted.
-      const rows = await app.db
-        .select({ entry: auditLog, adminEmail: admins.email })
-        .from(auditLog)
-        .leftJoin(admins, eq(admins.id, auditLog.actorAdminId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
+      const { total, rows } = await listAuditPage(app, q);
       return {
         success: true as const,
         data: {

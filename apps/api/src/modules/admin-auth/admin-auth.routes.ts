@@ -1,14 +1,11 @@
 import { AdminSigninBodySchema, AdminTokenAndUserSchema, successEnvelope } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admins } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../../lib/audit.js';
-import { issueToken, revokeSession } from '../../lib/auth-tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clientInfo } from '../../lib/request-client.js';
+import { endAdminSession, findAdminByEmail, startAdminSession } from './admin-auth.service.js';
 
 const tags = ['Admin authentication'];
 const SIGNIN_LIMITS =
@@ -33,7 +30,7 @@ export async function adminAuthRoutes(base: FastifyInstance) {
         request,
         { scope: 'admin-signin', email, audience: 'admin', failures: ['INVALID_CREDENTIALS'] },
         async () => {
-          const found = await app.db.query.admins.findFirst({ where: eq(admins.email, email) });
+          const found = await findAdminByEmail(app, email);
           const ok = await verifyPassword(found?.passwordHash, password, request.socket);
           if (!found || !ok) {
             request.log.warn({ event: 'sign_in_failed', audience: 'admin', ip: request.ip }, 'admin sign-in failed');
@@ -43,14 +40,7 @@ export async function adminAuthRoutes(base: FastifyInstance) {
         },
       );
       await app.rememberDevice(request, reply, 'admin', admin.id);
-      const { token } = await issueToken(app.db, app.config.jwtSecret, 'admin', admin.id, clientInfo(request));
-      await app.db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
-      await recordAudit(app.db, {
-        actorAdminId: admin.id,
-        actorEmail: admin.email,
-        action: 'admin.sign_in',
-        ip: request.ip,
-      });
+      const token = await startAdminSession(app, admin, clientInfo(request));
       request.log.info({ event: 'sign_in', audience: 'admin', actor: admin.id, ip: request.ip }, 'admin signed in');
       return {
         success: true as const,
@@ -67,8 +57,7 @@ export async function adminAuthRoutes(base: FastifyInstance) {
       schema: { tags, security: [{ bearer: [] }], response: { 200: successEnvelope(z.null()) } },
     },
     async (request, reply) => {
-      await revokeSession(app.db, request.auth!.sessionId);
-      await recordAudit(app.db, { actorAdminId: request.auth!.subjectId, action: 'admin.sign_out', ip: request.ip });
+      await endAdminSession(app, request.auth!.sessionId, request.auth!.subjectId, request.ip);
       // As at a patient's logout: the browser drops this site's cache and storage.
       reply.header('clear-site-data', '"cache", "storage"');
       return { success: true as const, message: 'Signed out', data: null };

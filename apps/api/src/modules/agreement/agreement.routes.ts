@@ -1,9 +1,8 @@
 import { AgreementBodySchema, AgreementSchema, successEnvelope } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { recordAgreement } from './agreement.service.js';
 
 const schemaBase = { tags: ['Conditions of use'], security: [{ bearer: [] }] };
 
@@ -29,11 +28,7 @@ export async function agreementRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const accepted = request.body.agreement_accepted;
-      const [user] = await app.db
-        .update(users)
-        .set({ agreementAccepted: accepted, agreementAcceptedAt: accepted ? new Date() : null, updatedAt: new Date() })
-        .where(eq(users.id, request.auth!.subjectId))
-        .returning({ agreementAccepted: users.agreementAccepted });
+      const user = await recordAgreement(app, request.auth!.subjectId, accepted);
       if (!user) throw notFound('Account');
       return {
         success: true as const,

@@ -1,8 +1,7 @@
 import { AppTypeListSchema, successEnvelope } from '@clearwell/shared';
-import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appTypes, users } from '../../db/schema.js';
+import { listAppTypesWithPatientCounts } from './app-types.service.js';
 
 /** The app types the product serves, each with how many patients signed up from it. */
 export async function appTypesRoutes(fastify: FastifyInstance) {
@@ -18,18 +17,7 @@ export async function appTypesRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const rows = await app.db
-        .select({
-          id: appTypes.id,
-          code: appTypes.code,
-          name: appTypes.name,
-          createdAt: appTypes.createdAt,
-          userCount: count(users.id),
-        })
-        .from(appTypes)
-        .leftJoin(users, eq(users.appType, appTypes.code))
-        .groupBy(appTypes.id)
-        .orderBy(asc(appTypes.createdAt), asc(appTypes.code));
+      const rows = await listAppTypesWithPatientCounts(app);
       const items = rows.map((r) => ({
         id: r.id,
         code: r.code,

@@ -12,9 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inclusiveDays } from '../../lib/date-range.js';
-import { assessCheckIn, recordCheckInConcern } from '../safety/safety.service.js';
 import { startMailQueue } from './check-in-mail-queue.js';
-import { answerCheckIn, CHECK_IN_LIST_LIMIT, durability, findCheckIn, listCheckIns } from './check-ins.service.js';
+import {
+  answerCheckInWithSafety,
+  CHECK_IN_LIST_LIMIT,
+  durability,
+  findCheckIn,
+  listCheckIns,
+} from './check-ins.service.js';
 import { unsubscribeFromCheckInMails } from './check-in-unsubscribe.js';
 import { notFound } from '../../lib/app-error.js';
 
@@ -86,13 +91,7 @@ export async function checkInsRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const userId = request.auth!.subjectId;
-      // The answer and the fact of a concern are kept together, or neither.
-      const data = await app.db.transaction(async (tx) => {
-        const checkIn = await answerCheckIn({ db: tx }, userId, request.params.id, request.body);
-        const safety = assessCheckIn(checkIn);
-        await recordCheckInConcern({ db: tx }, checkIn, safety);
-        return { ...checkIn, safety };
-      });
+      const data = await answerCheckInWithSafety(app, userId, request.params.id, request.body);
       return { success: true as const, message: 'Thank you. Your answer is in your journal.', data };
     },
   );

@@ -1,4 +1,5 @@
 import type {
+  AnsweredCheckIn,
   CheckIn,
   CheckInAnswer,
   CheckInList,
@@ -13,6 +14,7 @@ import { queryRows } from '../../db/query-rows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isoOf, isoOrNull, whereRange, type InstantRange } from '../../db/sql-helpers.js';
+import { assessCheckIn, recordCheckInConcern } from '../safety/safety.service.js';
 import { checkInColumns } from './check-ins.sql.js';
 import type { ServiceDeps } from '../service-deps.js';
 
@@ -110,6 +112,24 @@ export async function answerCheckIn(
   if (updated.length) return checkIn;
   if (checkIn.answered_at) throw new AppError('ALREADY_ANSWERED', 'This check-in has already been answered.');
   throw new AppError('NOT_DUE', 'This check-in is not due yet.');
+}
+
+/**
+ * Answers a check-in and judges its safety as after a session. The answer and the fact of a
+ * concern are kept together, or neither.
+ */
+export async function answerCheckInWithSafety(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  id: string,
+  answer: CheckInAnswer,
+): Promise<AnsweredCheckIn> {
+  return deps.db.transaction(async (tx) => {
+    const checkIn = await answerCheckIn({ db: tx }, userId, id, answer);
+    const safety = assessCheckIn(checkIn);
+    await recordCheckInConcern({ db: tx }, checkIn, safety);
+    return { ...checkIn, safety };
+  });
 }
 
 const checkInsOfSessions = preparedSql<JournalCheckIn & { problem_id: string }>(

@@ -11,13 +11,12 @@ import {
   successEnvelope,
   titleIn,
 } from '@clearwell/shared';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { experiences } from '../../db/schema.js';
 import { auditActor } from '../../lib/audit.js';
 import { inclusiveDays } from '../../lib/date-range.js';
+import { listExperiencesInOrder } from '../experiences/experiences.service.js';
 import { getVersion, listVersions, restoreVersion } from './content-versions.service.js';
 import { outcomesByVersion } from './outcomes.js';
 
@@ -128,7 +127,7 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const language = request.query.lang ?? 'en';
-      const rows = await app.db.select().from(experiences).orderBy(asc(experiences.position));
+      const rows = await listExperiencesInOrder(app);
       return {
         success: true as const,
         data: rows.map((e) => ({ id: e.id, title: titleIn(e.title, e.translations, language), icon: e.icon })),

@@ -1,15 +1,9 @@
 import { ExperienceSchema, LangQuerySchema, titleIn, successEnvelope } from '@clearwell/shared';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preparedPerDatabase } from '../../db/prepared.js';
-import { experiences } from '../../db/schema.js';
 import { LANG_NOTE, patientLanguage } from '../../lib/languages.js';
-
-const experiencesInOrder = preparedPerDatabase((db) =>
-  db.select().from(experiences).orderBy(asc(experiences.position)).prepare('experiences_in_order'),
-);
+import { listExperiencesInOrder } from './experiences.service.js';
 
 /** The kinds of experience a patient can choose at the start of a session. */
 export async function experiencesRoutes(app: FastifyInstance) {
@@ -28,7 +22,7 @@ export async function experiencesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const language = request.query.lang ?? patientLanguage(request.auth!);
-      const rows = await experiencesInOrder(app.db).execute();
+      const rows = await listExperiencesInOrder(app);
       reply.header('content-language', language);
       return {
         success: true as const,

@@ -1,13 +1,10 @@
 import { FacebookLoginSchema, successEnvelope, TokenAndUserSchema } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { issueToken } from '../../lib/auth-tokens.js';
 import { preferredLanguage } from '../../lib/languages.js';
 import { toUserView } from '../patient-auth/patient-auth.service.js';
-import { signInWithFacebook } from './facebook-auth.service.js';
+import { signInWithFacebook, startFacebookSession } from './facebook-auth.service.js';
 import { fetchFacebookProfile } from './facebook-graph.js';
 
 const description = [
@@ -51,11 +48,10 @@ export async function facebookAuthRoutes(instance: FastifyInstance) {
         // The same counters as /api/auth/signin, so guessing through this route gains nothing.
         guardPasswordAttempt: (email) => app.limitAuthAttempt(request, 'signin', email),
       });
-      const { token } = await issueToken(app.db, app.config.jwtSecret, 'patient', user.id, {
+      const token = await startFacebookSession(app, user.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
       return {
         success: true as const,
         message: 'Signed in with Facebook',

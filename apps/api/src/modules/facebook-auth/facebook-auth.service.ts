@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { revokeAllSessions } from '../../lib/auth-tokens.js';
+import { issueToken, revokeAllSessions, type ClientInfo } from '../../lib/auth-tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { UserRow } from '../account/account.service.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -138,3 +138,14 @@ const namesOf = (profile: FacebookProfile) => ({
   firstName: (profile.first_name ?? '').trim().slice(0, 100) || 'Friend',
   lastName: (profile.last_name ?? '').trim().slice(0, 100),
 });
+
+/** Opens a session for the patient a Facebook sign-in found, and dates the sign-in. */
+export async function startFacebookSession(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  userId: string,
+  client: ClientInfo,
+): Promise<string> {
+  const { token } = await issueToken(deps.db, deps.config.jwtSecret, 'patient', userId, client);
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  return token;
+}

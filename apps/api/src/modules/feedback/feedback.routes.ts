@@ -1,9 +1,7 @@
 import { FeedbackCreatedSchema, FeedbackRequestSchema, successEnvelope } from '@clearwell/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedback, users } from '../../db/schema.js';
-import { classifySentiment } from '../../lib/sentiment.js';
+import { recordFeedback } from './feedback.service.js';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -23,26 +21,11 @@ export async function feedbackRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = request.auth!.subjectId;
-      const body = request.body;
-      const [user] = await app.db.select({ appType: users.appType }).from(users).where(eq(users.id, userId));
-      const [row] = await app.db
-        .insert(feedback)
-        .values({
-          userId,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          email: body.email.toLowerCase(),
-          city: body.city,
-          country: body.country,
-          feedback: body.feedback,
-          sentiment: classifySentiment(body.feedback),
-          appType: user?.appType ?? 'web',
-        })
-        .returning({ id: feedback.id, createdAt: feedback.createdAt });
+      const row = await recordFeedback(app, userId, request.body);
       return reply.code(201).send({
         success: true as const,
         message: 'Thank you for your feedback!',
-        data: { id: row!.id, created_at: row!.createdAt.toISOString() },
+        data: { id: row.id, created_at: row.createdAt.toISOString() },
       });
     },
   );
