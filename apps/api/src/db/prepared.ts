@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -20,18 +19,24 @@ export function preparedPerDatabase<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
-const dialect = new PgDialect();
-
-/** A raw query prepared as above: `name` must be unique to this query text. Answers its rows. */
-export function preparedSql<Row>(
+/**
+ * A query Drizzle's builder cannot say, prepared as above: `name` must be unique to this query
+ * text. Answers its rows with the `columns` named (those the query selects or returns).
+ *
+ * Drizzle prepares only what its builder built, so the query is read as a common table
+ * expression: `with answer as (<query>) select <columns> from answer`. PostgreSQL plans that
+ * as the query itself (a select read once is folded into the outer query), and a write
+ * (`insert … returning`) may stand there too, a top-level WITH's only.
+ */
+export function preparedSql<Row extends object>(
   name: string,
+  columns: readonly (keyof Row & string)[],
   query: SQL,
 ): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
-  const prepared = preparedPerDatabase((db) => db._.session.prepareQuery(built, undefined, name, false));
-  return async (db, values) => {
-    // Both drivers answer a query without selected fields as `{rows}`.
-    const result = (await prepared(db).execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  const selection = Object.fromEntries(columns.map((column) => [column, sql`${sql.identifier(column)}`.as(column)]));
+  const prepared = preparedPerDatabase((db) => {
+    const answer = db.$with('answer', selection).as(query);
+    return db.with(answer).select().from(answer).prepare(name);
+  });
+  return async (db, values) => (await prepared(db).execute(values)) as Row[];
 }

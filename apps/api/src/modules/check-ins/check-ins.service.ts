@@ -24,14 +24,16 @@ export { newCheckInMailKey } from './unsubscribe-token.js';
 /** The most check-ins each list of `GET /api/check-ins` holds: a page's worth, never a whole history. */
 export const CHECK_IN_LIST_LIMIT = 100;
 
-const insertCheckIns = preparedSql(
+const insertCheckIns = preparedSql<{ id: string }>(
   'plan_check_ins',
+  ['id'],
   sql`
   insert into check_ins (problem_id, user_id, after, due_at)
   select p.id, p.user_id, s.after, p.created_at + make_interval(secs => s.seconds)
   from problems p
   cross join jsonb_to_recordset(${sql.placeholder('schedule')}::jsonb) as s(after text, seconds int)
-  where p.id = ${sql.placeholder('problemId')}::uuid`,
+  where p.id = ${sql.placeholder('problemId')}::uuid
+  returning id`,
 );
 
 /**
@@ -134,6 +136,7 @@ export async function answerCheckInWithSafety(
 
 const checkInsOfSessions = preparedSql<JournalCheckIn & { problem_id: string }>(
   'journal_check_ins',
+  ['problem_id', 'after', 'due_at', 'answered_at', 'intensity', 'note'],
   sql`
   select c.problem_id, c.after, ${isoOf(sql`c.due_at`)} as due_at, ${isoOrNull(sql`c.answered_at`)} as answered_at, c.intensity, c.note
   from check_ins c

@@ -41,6 +41,18 @@ export interface JournalRow {
 }
 
 type PageRow = JournalRow & { looked_at: number };
+const pageColumns = [
+  'id',
+  'cursor_at',
+  'created_at',
+  'experience',
+  'position',
+  'step_title',
+  'step_key',
+  'step_types',
+  'response',
+  'looked_at',
+] as const satisfies readonly (keyof PageRow)[];
 
 /**
  * One page of the journal: `lookAt` answers looked at from the keyset on, at most
@@ -60,6 +72,7 @@ function journalPage(after: boolean, shared: boolean) {
   const lastDone = after ? sql`where not (p.id = ${p('id')}::uuid and r.position is null)` : sql``;
   return preparedSql<PageRow>(
     `${shared ? 'shared_' : ''}journal_${after ? 'next' : 'first'}_page`,
+    pageColumns,
     sql`
     select id, cursor_at, created_at, experience, position, step_title, step_key, step_types, response, looked_at
     from (

@@ -9,7 +9,7 @@ import {
 } from '@clearwell/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedSql } from '../../db/prepared.js';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared.js';
 import { contentVersions, users } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
@@ -218,6 +218,7 @@ export type StoreOutcome =
 /** The submitting patient's row, locked (see storeProblem), with what the session needs of it. */
 const lockPatient = preparedSql<{ agreed: boolean; appType: string; language: Language }>(
   'lock_submitting_patient',
+  ['agreed', 'appType', 'language'],
   sql`select agreement_accepted as agreed, app_type as "appType", language from users
       where id = ${sql.placeholder('userId')}::uuid for no key update`,
 );
@@ -262,6 +263,7 @@ export async function storeProblem(
  */
 const sessionsWithinTheHour = preparedSql<{ recent: number; retry_after: number }>(
   'sessions_within_the_hour',
+  ['recent', 'retry_after'],
   sql`
   select count(*)::int as recent,
          greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
@@ -286,10 +288,11 @@ async function withinTheHour(tx: Db, userId: string, limit: number) {
  * follow one another in the order they were stored.
  */
 const p = sql.placeholder;
-const insertProblemStatement = preparedSql<{ id: string; created_at: string }>(
-  'insert_problem',
-  sql`
-    with chosen as (select ${p('chosen')}::text as words), problem as (
+const insertProblemStatement = preparedPerDatabase((db) => {
+  // One WITH for the session and its answers: a data-modifying statement may stand only at its top level.
+  const chosen = db.$with('chosen', {}).as(sql`select ${p('chosen')}::text as words`);
+  const problem = db.$with('problem', { id: sql<string>`id`.as('id'), createdAt: sql`created_at`.as('created_at') })
+    .as(sql`
       insert into problems (id, user_id, experience_id, experience_title, app_type, intensity_first, intensity_last, created_at, client_id, content_version_id)
       select ${p('id')}::uuid, ${p('userId')}::uuid, e.id, coalesce(e.title, left(chosen.words, 200)), ${p('appType')}, ${p('first')}::int, ${p('last')}::int, clock_timestamp(), ${p('clientId')}::uuid,
              coalesce(${p('contentVersionId')}::uuid, clearwell_live_content_version())
@@ -309,14 +312,20 @@ const insertProblemStatement = preparedSql<{ id: string; created_at: string }>(
         where x.title is not null
         order by x.rank, x.id limit 1
       ) e on true
-      returning id, created_at
-    ), answers as (
+      returning id, created_at`);
+  const answers = db.$with('answers', {}).as(sql`
       insert into problem_responses (id, problem_id, session_step_id, step_unique_id, step_key, step_title, step_types, response, position)
       select (a->>'id')::uuid, problem.id, (a->>'session_step_id')::uuid, a->>'step_unique_id', a->>'step_key', a->>'step_title', a->'step_types', a->'response', (a->>'position')::int
-      from problem, jsonb_array_elements(${p('answers')}::jsonb) a
-    )
-    select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at from problem`,
-);
+      from problem, jsonb_array_elements(${p('answers')}::jsonb) a`);
+  return db
+    .with(chosen, problem, answers)
+    .select({
+      id: sql<string>`id`,
+      created_at: sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(problem)
+    .prepare('insert_problem');
+});
 
 async function insertProblem(
   tx: Db,
@@ -325,7 +334,7 @@ async function insertProblem(
   language: Language,
 ): Promise<{ id: string; created_at: string }> {
   const answers = s.answers.map(({ step_titles, ...a }) => ({ ...a, step_title: step_titles[language] }));
-  const [row] = await insertProblemStatement(tx, {
+  const [row] = await insertProblemStatement(tx).execute({
     id: s.id,
     userId: s.user_id,
     clientId: s.client_id,
