@@ -24,9 +24,10 @@ export function preparedPerDatabase<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
  * text. Answers its rows with the `columns` named (those the query selects or returns).
  *
  * Drizzle prepares only what its builder built, so the query is read as a common table
- * expression: `with answer as (<query>) select <columns> from answer`. PostgreSQL plans that
- * as the query itself (a select read once is folded into the outer query), and a write
- * (`insert … returning`) may stand there too, a top-level WITH's only.
+ * expression: `with answer as (<query>) select <columns> from answer`. PostgreSQL folds a plain
+ * select into the outer query, planning it as the query itself; one that locks rows, or a write
+ * (`insert … returning`, allowed in a top-level WITH only), runs as its own step, its rows read
+ * once. Either way the rows are the query's own.
  */
 export function preparedSql<Row extends object>(
   name: string,
