@@ -27,7 +27,10 @@ export interface EngineResult {
   hashingBound: number;
   atBudget: StepResult;
   steps: StepResult[];
+  /** The highest rate that met every budget of a day's peak. */
   capacity: number;
+  /** The capacity's budget, journeys a second. */
+  capacityBudget: number;
 }
 
 export interface Reference {
@@ -49,19 +52,26 @@ export function verdictOf(result: OpenResult): { ok: boolean; misses: string[] }
 
 /**
  * What bounds the capacity, read from the first rate missed: hashing when sign-ins are what
- * missed or the hashing threads took most of the core; the event loop when the server's main
- * thread was near a whole core; the database when the server had time to spare while requests
+ * missed or the hashing threads took most of the core; the server's CPU when its core was near
+ * full; the database when the server had time to spare while requests
  * waited (PostgreSQL's backends, or PGlite, which runs on the main thread).
  */
 function boundOf(e: EngineResult): string {
-  const missed = [e.atBudget, ...e.steps].filter((s) => !s.ok).sort((a, b) => a.rate - b.rate)[0];
-  if (!missed) return 'not reached';
+  const all = [e.atBudget, ...e.steps];
+  const missed = all.filter((s) => !s.ok).sort((a, b) => a.rate - b.rate)[0];
+  const cpuAt = (s: StepResult) =>
+    `at ${s.rate.toFixed(0)}/s: main thread ${s.cpu.main.toFixed(2)}, hashing ${s.cpu.hashing.toFixed(2)} of the server's core${e.engine === 'postgres' ? `, PostgreSQL ${s.cpu.database.toFixed(2)} cores` : ''}`;
+  if (!missed) {
+    const highest = all.sort((a, b) => b.rate - a.rate)[0]!;
+    return `nothing yet: every rate tried was met (${cpuAt(highest)})`;
+  }
   const { cpu, misses } = missed;
-  const figures = `at ${missed.rate.toFixed(0)}/s: main thread ${cpu.main.toFixed(2)}, hashing ${cpu.hashing.toFixed(2)} of the server's core${e.engine === 'postgres' ? `, PostgreSQL ${cpu.database.toFixed(2)} cores` : ''}`;
+  const figures = cpuAt(missed);
   const onlySignin = misses.every((m) => m.startsWith('POST /api/auth/signin'));
   const server = cpu.main + cpu.hashing + cpu.other;
   if (onlySignin || cpu.hashing >= 0.5) return `hashing (${figures})`;
-  if (server >= 0.9) return `the event loop${e.engine === 'pglite' ? ' (PGlite runs on it)' : ''} (${figures})`;
+  if (server >= 0.9)
+    return `the server's CPU: its core was full${e.engine === 'pglite' ? ' (PGlite runs on its event loop)' : ''} (${figures})`;
   if (e.engine === 'postgres' && cpu.database >= 0.9) return `the database (${figures})`;
   if (server < 0.5)
     return `unclear: the server used under half its core while requests waited, so other work on the machine took it (${figures})`;
@@ -88,8 +98,7 @@ function engineTable(e: EngineResult): string {
 }
 
 function engineSummary(e: EngineResult): { text: string; ok: boolean } {
-  // No sign-in answered while hashing alone was measured: nothing to compare the capacity with.
-  const capacityOk = e.hashingBound > 0 && e.capacity >= 0.8 * e.hashingBound;
+  const capacityOk = e.capacity >= e.capacityBudget;
   const ok = e.atBudget.ok && capacityOk;
   const steps = [e.atBudget, ...e.steps]
     .map(
@@ -99,8 +108,8 @@ function engineSummary(e: EngineResult): { text: string; ok: boolean } {
     .join('; ');
   const text = [
     `- At ${e.atBudget.rate} journeys/s: ${e.atBudget.ok ? 'every budget met' : `missed: ${e.atBudget.misses.join('; ')}`}.`,
-    `- Password hashing alone: ${e.hashingRate.toFixed(1)} sign-ins/s, so ${e.hashingBound.toFixed(0)} journeys/s at one sign-in in five.`,
-    `- Capacity: ${e.capacity.toFixed(0)} journeys/s, ${e.hashingBound > 0 ? (e.capacity / e.hashingBound).toFixed(2) : '–'}× the hashing bound (budget ≥ 0.8×): ${capacityOk ? 'met' : 'NOT met'}. Bound by ${boundOf(e)}.`,
+    `- Password hashing alone: ${e.hashingRate.toFixed(1)} sign-ins/s (${e.hashingBound.toFixed(0)} journeys/s at one sign-in in five, were nothing else to run).`,
+    `- Capacity: ${e.capacity.toFixed(0)} journeys/s (budget ≥ ${e.capacityBudget.toFixed(0)}, ${(e.capacityBudget / e.atBudget.rate).toFixed(1)}× the peak): ${capacityOk ? 'met' : 'NOT met'}. Bound by ${boundOf(e)}.`,
     `- Steps: ${steps}.`,
   ].join('\n');
   return { text, ok };
