@@ -165,14 +165,18 @@ async function main() {
   const servers: Server[] = [];
   try {
     for (const [i, s] of SERVERS.entries()) servers.push(await startServer(i, s.name, s.file));
-    const routes = await routesFor(servers[0]!.pool, servers[0]!.token);
+    // Each database seeds its own steps: each server is sent answers naming its own.
+    const routesOf = new Map<Server, Route[]>();
+    for (const s of servers) routesOf.set(s, await routesFor(s.pool, s.token));
+    const routes = routesOf.get(servers[0]!)!;
     const times = new Map<string, number[]>();
     const cpu = new Map<string, { server: number; database: number }>();
     for (let round = 0; round < ROUNDS; round++) {
       // The first round warms up; by its end every connection the servers will use is open.
       if (round === 1 && ENGINE === 'postgres') for (const s of servers) s.backends = await backendPids(s.database);
-      for (const route of routes)
+      for (const [r, route] of routes.entries())
         for (const s of round % 2 ? [...servers].reverse() : servers) {
+          const run = routesOf.get(s)![r]!.run;
           const key = `${route.name}\t${s.name}`;
           const list = times.get(key) ?? times.set(key, []).get(key)!;
           const used = cpu.get(key) ?? cpu.set(key, { server: 0, database: 0 }).get(key)!;
@@ -180,9 +184,10 @@ async function main() {
           const databaseBefore = cpuNs(s.backends);
           for (let n = 0; n < PER_ROUND; n++) {
             const started = performance.now();
-            const answer = await route.run(s.pool, s.token, s.writer);
+            const answer = await run(s.pool, s.token, s.writer);
             if (round > 0) list.push(performance.now() - started);
-            if (answer.status >= 400) throw new Error(`${route.name} on ${s.name}: ${answer.status}`);
+            if (answer.status >= 400)
+              throw new Error(`${route.name} on ${s.name}: ${answer.status} ${JSON.stringify(answer.json())}`);
           }
           if (round === 0) continue;
           used.server += cpuNs([s.proc.child.pid!]) - serverBefore;
