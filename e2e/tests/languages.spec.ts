@@ -4,7 +4,7 @@ import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../s
 
 /**
  * The whole guided session in Spanish and in German, started from the browser's own language:
- * the steps' titles, the buttons and the rules all follow it (contract 6.5).
+ * the steps' titles, the buttons and the rules all follow it (docs/api.md, Languages).
  */
 type Language = 'es' | 'de';
 

@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // An id of any length that names nothing is 404 (contract 2), not Fastify's 414 past 100 characters;
+    // An id of any length that names nothing is 404 (docs/api.md, Envelope), not Fastify's 414 past 100 characters;
     // Node's 16 KB header limit still bounds the whole URL.
     routerOptions: { maxParamLength: 16 * 1024 },
     ...serverTimeoutOptions(config.timeouts),

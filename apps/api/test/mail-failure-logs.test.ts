@@ -7,7 +7,7 @@ import { bearer, createAdmin, createPatient, uniqueEmail } from './factories.js'
 
 /**
  * A mail the server refuses (550, user unknown) is logged without the address it was for and
- * without the secret it carried (contract 7.1): the SMTP client's error quotes the address in
+ * without the secret it carried (docs/api.md, Bounded reads and logs): the SMTP client's error quotes the address in
  * its message and lists it in `rejected`, so only its code and the server's reply code are kept.
  */
 let t: TestContext;

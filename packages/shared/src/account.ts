@@ -45,7 +45,7 @@ export const SettingsSchema = z.object({
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
   /**
-   * The language the patient reads Clearwell in (contract 6.5): their content and their mails.
+   * The language the patient reads Clearwell in (docs/api.md, Languages): their content and their mails.
    * Always sent by the server (SettingsResponseSchema); optional in this type for settings a
    * client builds itself.
    */

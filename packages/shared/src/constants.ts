@@ -8,7 +8,7 @@ export const STEP_TYPES = ['text', 'radio', 'slider', 'image', 'options'] as con
 
 export const SLIDER_DEFAULTS = { min: 0, max: 10 } as const;
 
-/** The languages Clearwell speaks (contract 6.5); English is the spec's own text and the fallback. */
+/** The languages Clearwell speaks (docs/api.md, Languages); English is the spec's own text and the fallback. */
 export const LANGUAGES = ['en', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -19,7 +19,7 @@ export function toLanguage(value: string | null | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null;
 }
 
-/** The seeded steps' English titles (contract section 5). */
+/** The seeded steps' English titles (docs/api.md, Seeded content). */
 export const STEP_TITLES = {
   chooseExperience: 'Choose Experience',
   describeSensations: 'Describe Sensations',
@@ -30,7 +30,7 @@ export const STEP_TITLES = {
 } as const;
 
 /**
- * The stable keys the session rules use (contract 6.5), whatever language the titles are shown in.
+ * The stable keys the session rules use (docs/api.md, Languages), whatever language the titles are shown in.
  * The seeded steps carry them; a step an admin adds gets a key made from its English title.
  */
 export const STEP_KEYS = {
@@ -94,7 +94,7 @@ export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 128;
 
-/** Why a password of the right length is refused: it is one of the commonly used ones (contract 7.1). */
+/** Why a password of the right length is refused: it is one of the commonly used ones (docs/api.md, Passwords). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -37,7 +37,7 @@ export const ContentVersionChangeSchema = z.object({
 export type ContentVersionChange = z.infer<typeof ContentVersionChangeSchema>;
 
 export const ContentVersionDetailSchema = ContentVersionSchema.extend({
-  /** The full step list as patients received it (contract section 5), with each step's translations. */
+  /** The full step list as patients received it (docs/api.md, Content versions), with each step's translations. */
   steps: z.array(AdminSessionStepSchema),
   /** Against the version numbered one less; empty for version 1. */
   changes: z.array(ContentVersionChangeSchema),
@@ -60,7 +60,7 @@ export const OutcomeRowSchema = z.object({
   avg_rounds: z.number().nullable(),
   avg_intensity_first: z.number().nullable(),
   avg_intensity_last: z.number().nullable(),
-  /** Beyond the contract: answered check-ins of these sessions, and the share of them at 2 or less. */
+  /** Also: answered check-ins of these sessions, and the share of them at 2 or less. */
   checkins_answered: z.number().int(),
   still_clear: z.number().int(),
   still_clear_rate: z.number().nullable(),

@@ -5,7 +5,7 @@ import { AnswerValueSchema } from './problem.js';
 export const JournalResponseSchema = z.object({
   step_title: z.string(),
   /**
-   * On intensity responses: the key of the step answered (contract 6.5), so the before and after
+   * On intensity responses: the key of the step answered (docs/api.md, Languages), so the before and after
    * (intensity.ts) find `feel_now` whatever language its title was shown in. Absent for answers
    * stored before steps had keys.
    */

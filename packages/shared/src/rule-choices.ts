@@ -1,5 +1,5 @@
 /**
- * The choices that carry the session's rules (contract 7.1), by position: whatever an admin
+ * The choices that carry the session's rules (docs/api.md, Rule-bearing choices), by position: whatever an admin
  * relabels or translates them to, the first choice of Sensation State leads to Feel Now and the
  * first of Process Again starts another session. Plain data without zod, like constants.ts.
  */
@@ -72,7 +72,7 @@ function shownLists(lists: ChoiceLists): [Language, readonly string[]][] {
 }
 
 /**
- * Checks an update of the step with `key` (contract 7.1). Relabelling and translating the
+ * Checks an update of the step with `key` (docs/api.md, Rule-bearing choices). Relabelling and translating the
  * rule-bearing choices is free, and so is adding choices after them. A label known at one
  * position (before the update, or as seeded) that would stand at another is a change of order:
  * moving "It's gone" down, or writing "It hasn't changed" first, is refused even when the

@@ -11,7 +11,7 @@ export type MediaFile = z.infer<typeof MediaFileSchema>;
 export const SessionStepSchema = z.object({
   id: z.string(),
   /**
-   * Stable name of the step (contract 6.5), e.g. `sensation_state`: made once from the English
+   * Stable name of the step (docs/api.md, Languages), e.g. `sensation_state`: made once from the English
    * title when the step is created and never changed, so the session rules hold in any language.
    * The server always sends it (its routes answer with SessionStepResponseSchema); optional in
    * this type only so that steps a client builds itself (tests, previews) may leave it out.
@@ -34,7 +34,7 @@ export const SessionStepSchema = z.object({
   }),
   order: z.number().int(),
   /**
-   * The content version (contract 6.3) these steps belong to: the one live when they were read.
+   * The content version (docs/api.md, Content versions) these steps belong to: the one live when they were read.
    * A client sends it back with the session (`POST /api/problem`), so a session stored later
    * (kept offline, or finished after an admin's edit) is credited to the version it ran on.
    * The patient's steps route always sends it; optional so older clients' steps still fit.

@@ -43,7 +43,7 @@ async function main() {
     console.error('The password must be 8 to 128 characters long.');
     process.exit(2);
   }
-  // Checked before the database is opened: the same rule as every other password (contract 7.1).
+  // Checked before the database is opened: the same rule as every other password (docs/api.md, Passwords).
   if (isCommonPassword(password)) {
     console.error(COMMON_PASSWORD_MESSAGE);
     process.exit(1);

@@ -59,7 +59,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
     country: text('country'),
-    /** The language the patient reads Clearwell in: their content and their mails (contract 6.5). */
+    /** The language the patient reads Clearwell in: their content and their mails (docs/api.md, Languages). */
     language: text('language', { enum: ['en', 'es', 'de'] })
       .notNull()
       .default('en'),
@@ -151,7 +151,7 @@ export const sessionSteps = pgTable(
   {
     id: id(),
     /**
-     * The step's stable name (contract 6.5): made from the English title when the step is
+     * The step's stable name (docs/api.md, Languages): made from the English title when the step is
      * created and never changed, so the session rules and statistics hold in any language.
      */
     key: text('key').notNull(),
@@ -214,7 +214,7 @@ export const problems = pgTable(
       .references(() => contentVersions.id)
       .default(sql`clearwell_live_content_version()`),
     createdAt: createdAt(),
-    /** The device's id for the submission (contract 6.4): one session per patient and id. */
+    /** The device's id for the submission (docs/api.md, Sessions (problems)): one session per patient and id. */
     clientId: uuid('client_id'),
   },
   (t) => [

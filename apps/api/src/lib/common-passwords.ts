@@ -29,7 +29,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The one rule every password-setting path applies after the length check (contract 7.1):
+ * The one rule every password-setting path applies after the length check (docs/api.md, Passwords):
  * a common password is a 400 naming `field`, before anything is hashed or changed.
  */
 export function assertNotCommonPassword(password: string, field: 'password' | 'new_password'): void {
@@ -40,5 +40,5 @@ export function assertNotCommonPassword(password: string, field: 'password' | 'n
   }
 }
 
-/** How many passwords the check knows (the contract asks for at least 10,000). */
+/** How many passwords the check knows (at least 10,000, docs/api.md, Passwords). */
 export const commonPasswordCount = (): number => load().size;

@@ -1,5 +1,5 @@
 /**
- * A step's key made from its English title (contract 6.5): lower-case ASCII letters and digits
+ * A step's key made from its English title (docs/api.md, Languages): lower-case ASCII letters and digits
  * joined by "_", accents dropped, at most 60 characters, "step" when nothing is left. Migration
  * 0013 gave the steps that existed then their keys by the same rule.
  */

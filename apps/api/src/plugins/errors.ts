@@ -158,7 +158,7 @@ function toEnvelope(
   };
 }
 
-/** The one place errors become responses: every /api failure leaves in the contract's envelope. */
+/** The one place errors become responses: every /api failure leaves in the envelope of docs/api.md. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -14,7 +14,7 @@ export const parseRoute = (name: string): RouteRef => {
   return { method: method!, path: path! };
 };
 
-/** The /api routes anyone may call without a token (contract section 2, plus public content and docs). */
+/** The /api routes anyone may call without a token (docs/api.md, Sign-in, plus the API description). */
 export const PUBLIC_ROUTES = [
   'POST /api/auth/signup',
   'POST /api/auth/signin',

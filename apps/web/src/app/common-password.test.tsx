@@ -15,7 +15,7 @@ const TOO_COMMON = 'This password is too common and easy to guess. Please choose
 const TOO_COMMON_ES = 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.';
 const TOO_COMMON_DE = 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.';
 
-/** The server's answer to a password on the common list (contract 7.1). */
+/** The server's answer to a password on the common list (docs/api.md, Passwords). */
 const refused = (field: 'password' | 'new_password') => () => ({
   status: 400,
   body: {

@@ -33,7 +33,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** What a 2xx answer that is not a success envelope (contract.md section 2) is reported as. */
+/** What a 2xx answer that is not a success envelope (docs/api.md, Envelope) is reported as. */
 export const INVALID_RESPONSE = 'Invalid response from server';
 
 /** What a back-office file download says when the session has gone (the spec's words for that path). */

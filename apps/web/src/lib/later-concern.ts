@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 
 /**
  * A session kept on the device reached the journal later, and the server judged it a safety
- * concern (contract 6.2): the patient layout shows the crisis lines until they are put away.
+ * concern (docs/api.md, Safety): the patient layout shows the crisis lines until they are put away.
  */
 export const laterConcern = atom(false);
 

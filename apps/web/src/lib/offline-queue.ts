@@ -8,7 +8,7 @@ import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
  * Finished sessions (and answered questionnaires) on their way to the journal, kept in IndexedDB until the server has them. A
  * session is written here before it is first sent, so closing the app or losing the connection
  * midway loses nothing; each entry keeps the `client_id` it was made with, so the server stores
- * it once however often it arrives (contract 6.4). Entries belong to one patient (`owner`) and
+ * it once however often it arrives (docs/api.md, Sessions (problems)). Entries belong to one patient (`owner`) and
  * are sent with that patient's token as it is when they are sent, read from the sign-in: no
  * token is ever kept here. Logout sends or discards everything (lib/offline-data.ts).
  */
@@ -146,7 +146,7 @@ export async function sendQueuedEntry(entry: QueuedSubmission): Promise<SendOutc
 /**
  * Sends the signed-in patient's entries, oldest first, with their current token; stops at the
  * first that cannot reach the server or whose sign-in is gone. Says how many were stored, how
- * many of those the server judged a safety concern (contract 6.2), and how many are still kept.
+ * many of those the server judged a safety concern (docs/api.md, Safety), and how many are still kept.
  */
 export async function sendQueued(): Promise<{ stored: number; concerns: number; kept: number }> {
   const entries = await queuedFor(patientAuth.getUser()?.id);

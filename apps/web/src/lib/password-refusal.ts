@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 
 /**
  * The server's refusal of a new password whose length the browser's rules already accepted:
- * it is one of the commonly used ones (contract 7.1). The list (about 18,000 entries, 83 KB
+ * it is one of the commonly used ones (docs/api.md, Passwords). The list (about 18,000 entries, 83 KB
  * gzip) stays on the server, so the browser learns this from the answer, not before sending.
  */
 export const passwordRefusalMessages = i18n('lib/password-refusal', { tooCommon: COMMON_PASSWORD_MESSAGE });

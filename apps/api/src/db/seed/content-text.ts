@@ -2,7 +2,7 @@ import { STEP_KEYS, type StepTranslation } from '@clearwell/shared';
 
 /**
  * The default guided session, written for Clearwell. Plain, warm words; one idea per step.
- * The English titles the contract names (section 5) must stay exactly as they are; the session
+ * The English titles docs/api.md names (Seeded content) must stay exactly as they are; the session
  * rules read each step's `key`. The Spanish and German texts are in content-text.es.ts and
  * content-text.de.ts.
  */
@@ -10,7 +10,7 @@ export const CRISIS_LINE =
   'If you are in crisis, thinking about harming yourself, or feel unsafe, please stop here and call your local emergency number now, or reach out to a doctor, a counsellor or a crisis line near you. This session is a self-help practice, not a replacement for professional care.';
 
 export interface SeedStep {
-  /** The step's stable key (contract 6.5); the rule-bearing steps use STEP_KEYS. */
+  /** The step's stable key (docs/api.md, Languages); the rule-bearing steps use STEP_KEYS. */
   key: string;
   title: string;
   description: string;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../lib/languages.js';
 import { ADMIN_FORGOT_MESSAGE, requestAdminReset, resetAdminPassword } from './admin-password.service.js';
 
-/** Admin forgot / reset password (contract section 4: as for patients, link under /admin). */
+/** Admin forgot / reset password (docs/api.md, Sign-in: as for patients, link under /admin). */
 export async function adminPasswordRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['Admin: auth'];

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('GET /api/admin/feedback', () => {
-  it('pages newest first with the list item of the contract', async () => {
+  it("pages newest first with every item's names, contact and text", async () => {
     const res = await get('/api/admin/feedback');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

@@ -40,7 +40,7 @@ const formOf = (step: AdminStep, change: StepFormInput = {}): StepFormInput => (
 const sensation = Object.values(RULE_CHOICES.sensation.en);
 const spanish = Object.values(RULE_CHOICES.sensation.es);
 
-describe('PUT /api/admin/session-step/:id keeps the rule-bearing choices in their places (contract 7.1)', () => {
+describe('PUT /api/admin/session-step/:id keeps the rule-bearing choices in their places (docs/api.md, Rule-bearing choices)', () => {
   it('refuses removing or reordering them, in English or in a translation sent alone, and changes nothing', async () => {
     const step = await stepByKey(STEP_KEYS.sensationState);
     const versions = await versionCount();

@@ -33,7 +33,7 @@ const KEYS_NOTE =
 
 const PageAnswerSchema = successEnvelope(pagedSchema(AdminSessionStepResponseSchema));
 
-/** Admin authoring of the guided session steps (contract section 4). */
+/** Admin authoring of the guided session steps. */
 export async function adminStepsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => auditActor(app.db, request);

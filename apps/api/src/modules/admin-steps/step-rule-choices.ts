@@ -13,7 +13,7 @@ function choiceLists(english: string[], translations: StepTranslations): ChoiceL
 
 /**
  * 400 on `radio_options` when an update would remove a rule-bearing choice or change their order
- * (contract 7.1), in English or in a translation, also one sent without the English fields. A
+ * (docs/api.md, Rule-bearing choices), in English or in a translation, also one sent without the English fields. A
  * step that stops being a radio question removes its choices.
  */
 export function checkRuleChoices(

@@ -27,7 +27,7 @@ const CHANGES_NOTE =
   'translations.es, translations.de: a translation as lines `field: text`) or `order` for a move; `before` / `after` are that field as text (lists comma-separated, media by file name); `text` is one plain sentence. ' +
   'A move is listed only for steps that left their place among the others, not for every step an insertion or deletion shifted.';
 
-/** Content versions (contract 6.3): the history of the guided steps, restoring one, and outcomes per version. */
+/** Content versions (docs/api.md, Content versions): the history of the guided steps, restoring one, and outcomes per version. */
 export async function contentVersionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['Admin: content versions'];
@@ -97,7 +97,7 @@ export async function contentVersionsRoutes(instance: FastifyInstance) {
         description:
           'One row per version with sessions stored in the range (inclusive whole UTC days; all time when absent) and of the app type. ' +
           'Each session counts for the version live when it was stored. cleared: sessions whose last Sensation State answer is the first choice of their version, whatever its label or language there; ' +
-          'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Beyond the contract, durability from check-ins: ' +
+          'cleared_rate = cleared / sessions; avg_rounds: Sensation State answers per session. Also durability from check-ins: ' +
           'checkins_answered (answered check-ins of these sessions), still_clear (answers of 2 or less) and still_clear_rate (null without answers).',
         querystring: StatsQuerySchema,
         response: { 200: successEnvelope(z.array(OutcomeRowSchema)) },

@@ -48,7 +48,7 @@ async function store(state: string | [string, string], lang: 'en' | 'es' = 'en')
   expect(res.statusCode, res.body).toBe(201);
 }
 
-describe('outcomes count the first Sensation State choice, whatever its label when answered (contract 7.1)', () => {
+describe('outcomes count the first Sensation State choice, whatever its label when answered (docs/api.md, Rule-bearing choices)', () => {
   it('counts a relabelled and a translated first choice on the version that labelled it so', async () => {
     await store("It's gone");
     await store("It's changed");

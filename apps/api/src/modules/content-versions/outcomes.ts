@@ -16,7 +16,7 @@ const lengthOf = (list: ReturnType<typeof sql>) =>
  * One row per content version with sessions stored in the range (and of the app type), from the
  * sessions themselves: a session's rounds are its answers to the `sensation_state` step (by the
  * key each answer keeps, whatever the title said), it is cleared when the last of them is the
- * first Sensation State choice of the version it ran on (contract 7.1), whatever that version
+ * first Sensation State choice of the version it ran on (docs/api.md, Rule-bearing choices), whatever that version
  * labelled it, in English or in a translation patients were shown (decision 023), and
  * durability counts its answered check-ins (still clear: 2 or less). Sessions stored before
  * versions were kept have no version and are not counted.

@@ -27,7 +27,7 @@ export async function patientAuthRoutes(base: FastifyInstance) {
       schema: {
         tags,
         description:
-          "`language` (optional: en, es or de, else 400) is the new account's language setting (contract 6.5): without it, " +
+          "`language` (optional: en, es or de, else 400) is the new account's language setting (docs/api.md, Languages): without it, " +
           "the first entry of the request's Accept-Language when it is one of these, else en. The verification mail is written in it.",
         body: SignupBodySchema,
         response: { 201: successEnvelope(z.object({ user: UserSchema })) },

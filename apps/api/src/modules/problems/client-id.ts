@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../service-deps.js';
 
 /**
  * The answer a patient's submission with this device-made id got when it was stored, or null
- * when none was (contract 6.4). A device sends a session again when it cannot tell whether the
+ * when none was (docs/api.md, Sessions (problems)). A device sends a session again when it cannot tell whether the
  * first attempt arrived (kept offline, an answer lost on the way back); the unique index on
  * (user_id, client_id) keeps the second one from being stored, and this gives it the first's
  * `data`: its id and time, and the safety judgement made again from the answers stored then

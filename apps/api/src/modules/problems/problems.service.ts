@@ -133,7 +133,7 @@ export interface ProblemToStore {
   chosen: string | null;
   first: number | null;
   last: number | null;
-  /** The device's id for this submission (contract 6.4): a second one with the same id is not stored. */
+  /** The device's id for this submission (docs/api.md, Sessions (problems)): a second one with the same id is not stored. */
   client_id: string | null;
   /** The language the steps were shown in; null: the patient's language setting, read when the session is stored. */
   lang: Language | null;

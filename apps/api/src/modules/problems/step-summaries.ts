@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../service-deps.js';
 /** What a submission needs to know of a step. */
 export interface StepSummary {
   id: string;
-  /** The step's stable key: the rules read it (contract 6.5). */
+  /** The step's stable key: the rules read it (docs/api.md, Languages). */
   key: string;
   /** The English title. */
   title: string;

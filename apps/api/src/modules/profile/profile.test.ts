@@ -25,7 +25,7 @@ const putProfile = (token: string, body: { payload: Buffer; headers: Record<stri
 const fileOnDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/files\//, ''));
 
 describe('GET /api/auth/profile', () => {
-  it('answers the caller as the contract user object, without secrets', async () => {
+  it('answers the caller as the user object, without secrets', async () => {
     const p = await createPatient(t.database, t.config.jwtSecret, { firstName: 'Dana', lastName: "O'Neil <3" });
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(p.token) });
     expect(res.statusCode).toBe(200);

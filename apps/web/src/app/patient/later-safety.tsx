@@ -12,7 +12,7 @@ const messages = i18n('shell/later-safety', {
 
 /**
  * The crisis lines, on whatever page is open, when a session kept on the device reached the
- * journal and the server judged it a concern (contract 6.2 and 7.1), until the patient closes them.
+ * journal and the server judged it a concern (docs/api.md, Safety), until the patient closes them.
  */
 export function LaterSafety() {
   const shown = useStore(laterConcern);

@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { updateSettings } from '../../lib/update-settings';
 
 /**
- * A signed-in patient's language is their setting (contract 6.5): it follows them to any device,
+ * A signed-in patient's language is their setting (docs/api.md, Languages): it follows them to any device,
  * and their e-mails use it. Once the server has answered, the app switches to it, if the patient
  * chose it (at sign-up in the app, or with a switcher); a default they never chose does not
  * override the browser's language.

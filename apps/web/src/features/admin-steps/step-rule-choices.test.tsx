@@ -64,7 +64,7 @@ async function retype(input: HTMLElement, text: string) {
   await userEvent.type(input, text);
 }
 
-describe('the step form on a step whose choices carry the rules (contract 7.1)', () => {
+describe('the step form on a step whose choices carry the rules (docs/api.md, Rule-bearing choices)', () => {
   it('says what the choices do, and refuses a reorder or a removal before sending', async () => {
     const { dialog, sent } = await editStep(sensationState);
     expect(

@@ -16,7 +16,7 @@ function storedChoice(): Language | undefined {
   }
 }
 
-/** The first of the browser's languages Clearwell speaks (contract 6.5), else English. */
+/** The first of the browser's languages Clearwell speaks (docs/api.md, Languages), else English. */
 export function browserLanguage(): Language {
   const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of wanted) {

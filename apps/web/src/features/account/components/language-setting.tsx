@@ -24,7 +24,7 @@ const loaded = () =>
     });
   });
 
-/** The patient's language: the screens switch at once, and it is saved so e-mails follow it (contract 6.5). */
+/** The patient's language: the screens switch at once, and it is saved so e-mails follow it (docs/api.md, Languages). */
 export function LanguageSetting() {
   const id = useId();
   const t = useMessages(messages);

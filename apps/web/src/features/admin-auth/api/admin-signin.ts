@@ -13,7 +13,7 @@ export const loginMessages = i18n('admin-auth/login-messages', LOGIN_MESSAGES);
 /** An answer that signed no one in although the server said yes. */
 export class NoTokenError extends ApiError {}
 
-/** `data` of an admin sign-in (contract.md section 4); an answer without a token signs no one in. */
+/** `data` of an admin sign-in (docs/api.md, Sign-in); an answer without a token signs no one in. */
 export async function adminSignIn(email: string, password: string): Promise<{ token: string; user: AdminUser }> {
   const { data } = await api<{ token?: string; user: AdminUser }>('/api/admin/auth/signin', {
     method: 'POST',

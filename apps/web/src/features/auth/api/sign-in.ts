@@ -2,7 +2,7 @@ import type { User } from '@clearwell/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** `data` of a patient sign-in (contract.md section 3); verify-email answers the user alone. */
+/** `data` of a patient sign-in (docs/api.md, Sign-in); verify-email answers the user alone. */
 export interface SignInResult {
   token?: string;
   user: User;

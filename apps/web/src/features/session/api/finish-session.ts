@@ -9,7 +9,7 @@ import {
 } from '../../../lib/offline-queue';
 import { SYNC_TAG } from '../../../lib/offline-storage';
 
-/** A patient is told at most this long after Finish what became of the session (contract 7.1: within 5 s). */
+/** A patient is told at most this long after Finish what became of the session (docs/api.md, Sessions (problems): within 5 s). */
 export const KEPT_NOTICE_MS = 4_000;
 
 /** What the session screen makes of a finished session. */

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 // What the guided session needs before it can show its first step. Plain options, no hooks, so
 // the route can start these requests from the entry bundle without pulling React Query's hooks in.
-// The steps and choices come in the language in use (contract 6.5): it is part of the query key,
+// The steps and choices come in the language in use (docs/api.md, Languages): it is part of the query key,
 // so a switch asks again, and of the URL, so the service worker keeps each language apart.
 
 export async function getSessionSteps(lang: Language): Promise<SessionStep[]> {

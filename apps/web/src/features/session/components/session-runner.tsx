@@ -44,7 +44,7 @@ const messages = i18n('session/runner', {
 // Needed only once a sensation is still there: loaded when first opened, not with the page.
 const AdviceModal = lazy(() => import('./advice-modal').then((m) => ({ default: m.AdviceModal })));
 
-/** A step as the server gives it, with its stable key (contract 6.5) where the data has one. */
+/** A step as the server gives it, with its stable key (docs/api.md, Languages) where the data has one. */
 type Step = SessionStep & { key?: string };
 
 interface SessionRunnerProps {
@@ -86,7 +86,7 @@ export function SessionRunner({
   const [resumed] = useState(() => (keep ? loadProgress(steps) : null));
   const [state, setState] = useState(() => resumed?.state ?? engine.initialState(steps));
   // The id the finished session is sent with, kept with the progress: finished again after a
-  // reload, it is the same session and is stored once (contract 6.4).
+  // reload, it is the same session and is stored once (docs/api.md, Sessions (problems)).
   const [clientId, setClientId] = useState(() => resumed?.clientId ?? newClientId());
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -133,7 +133,7 @@ export function SessionRunner({
   const answer = engine.currentAnswer(state, step);
   const safety = useSafetyCard(step.type.includes('text') ? textOf(step, answer) : '');
 
-  /** A session answered after the patient was told it is kept on the device (contract 7.1). */
+  /** A session answered after the patient was told it is kept on the device (docs/api.md, Sessions (problems)). */
   const heardLate = (outcome: SendOutcome) => {
     if (outcome.kind !== 'stored') return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.journal });

@@ -2,7 +2,7 @@ import type { AnswerValue, SessionStep } from '@clearwell/shared';
 
 /** What the engine needs of a step; the full wire step fits. */
 export type EngineStep = Pick<SessionStep, 'id' | 'title' | 'type' | 'order'> & {
-  /** The step's stable name (contract 6.5); absent only on steps kept from before keys existed. */
+  /** The step's stable name (docs/api.md, Languages); absent only on steps kept from before keys existed. */
   key?: string;
   options: Pick<SessionStep['options'], 'radio_options' | 'slider_config'>;
 };

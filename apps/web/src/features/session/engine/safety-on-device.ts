@@ -12,7 +12,7 @@ const numberOf = (r: AnswerValue): number | null => {
 
 /**
  * Whether a finished session calls for the crisis lines, judged on the device by the rule the
- * server applies when it stores one (contract 6.2, packages/shared): for a session kept on the
+ * server applies when it stores one (docs/api.md, Safety, packages/shared): for a session kept on the
  * device, which the server has not judged yet.
  */
 export function concernOnDevice(responses: SessionAnswer[], steps: EngineStep[]): boolean {

@@ -239,7 +239,7 @@ const relabelled = (steps: EngineStep[]) =>
     return st;
   });
 
-describe('the rules follow the position of a choice, not its label (contract 7.1)', () => {
+describe('the rules follow the position of a choice, not its label (docs/api.md, Rule-bearing choices)', () => {
   it('the first Sensation State choice jumps to Feel Now, whatever it is called', () => {
     const steps = relabelled(seededOrder());
     const { s } = toSensationState(steps);

@@ -106,7 +106,7 @@ export function next(state: SessionState, steps: EngineStep[]): NextResult {
   const choice = choiceOf(currentAnswer(state, step));
   const hasRadio = step.type.includes('radio');
 
-  // A choice's rule is its position among the step's choices (contract 7.1), whatever an admin
+  // A choice's rule is its position among the step's choices (docs/api.md, Rule-bearing choices), whatever an admin
   // relabelled or translated it to; choices added after the rule-bearing ones go to the next step.
   if (hasRadio && isStep(step, 'sensationState')) {
     const sensation = sensationChoiceAt(step.options.radio_options, choice);
