@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Language, MeasureKey } from '@clearwell/shared';
 import type { Bundle, BundleEntry, Observation, QuestionnaireResponse } from '@medplum/fhirtypes';
-import { asc, eq } from 'drizzle-orm';
-import { measures } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { INSTRUMENTS } from './instruments.js';
+import { measuresWithAnswers, type MeasureRow } from './measure-rows.js';
 
 const LOINC = 'http://loinc.org';
 
@@ -31,16 +30,8 @@ function observationId(measureId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-interface MeasureRow {
-  id: string;
-  key: string;
-  answers: number[];
-  score: number;
-  createdAt: Date;
-}
-
 function entriesOf(row: MeasureRow, language: Language): BundleEntry[] {
-  const key = row.key as MeasureKey;
+  const key = row.key;
   const text = INSTRUMENTS[key][language];
   const taken = row.createdAt.toISOString();
   const response: QuestionnaireResponse = {
@@ -89,17 +80,7 @@ function entriesOf(row: MeasureRow, language: Language): BundleEntry[] {
  * Texts are in the patient's language.
  */
 export async function fhirRecord({ db }: Pick<ServiceDeps, 'db'>, userId: string, language: Language): Promise<Bundle> {
-  const rows = await db
-    .select({
-      id: measures.id,
-      key: measures.key,
-      answers: measures.answers,
-      score: measures.score,
-      createdAt: measures.createdAt,
-    })
-    .from(measures)
-    .where(eq(measures.userId, userId))
-    .orderBy(asc(measures.createdAt), asc(measures.id));
+  const rows = await measuresWithAnswers({ db }, userId);
   return {
     resourceType: 'Bundle',
     type: 'collection',

@@ -19,6 +19,7 @@ import { measures, users } from '../../db/schema.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { INSTRUMENTS } from './instruments.js';
+import { measuresWithAnswers } from './measure-rows.js';
 
 export { measureStats } from './measure-stats.js';
 export { fhirRecord } from './fhir-record.js';
@@ -204,19 +205,8 @@ export async function measureHistory({ db }: Pick<ServiceDeps, 'db'>, userId: st
 }
 
 /** Every measure of the patient for their data download: answers, score and band, oldest first. */
-export async function* measureExport({ db }: Pick<ServiceDeps, 'db'>, userId: string) {
-  const rows = await db
-    .select({
-      key: measures.key,
-      answers: measures.answers,
-      score: measures.score,
-      createdAt: measures.createdAt,
-    })
-    .from(measures)
-    .where(eq(measures.userId, userId))
-    .orderBy(asc(measures.createdAt), asc(measures.id));
-  for (const row of rows) {
-    const key = row.key as MeasureKey;
-    yield { key, answers: row.answers, ...taken({ ...row, key }) };
+export async function* measureExport(deps: Pick<ServiceDeps, 'db'>, userId: string) {
+  for (const row of await measuresWithAnswers(deps, userId)) {
+    yield { key: row.key, answers: row.answers, ...taken(row) };
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientAuth } from '../../lib/auth-storage';
 import { jsonBody, renderRoute, stubApi } from '../../../test/render-route';
 import { CheckInPage } from './pages/check-in-page';
+import { GB_LINES } from '../../../test/safety-lines';
 
 const CARD = 'You don’t have to go through this alone';
 const checkIn: CheckIn = {
@@ -20,24 +21,6 @@ const checkIn: CheckIn = {
   intensity: null,
   note: null,
 };
-const LINES = {
-  country: 'GB',
-  emergency_number: '999',
-  resources: [
-    {
-      id: 'g1',
-      name: 'Samaritans',
-      phone: '116 123',
-      sms: null,
-      url: null,
-      hours: '24 hours, every day',
-      description: null,
-      emergency: false,
-      hours_language: 'en',
-      description_language: null,
-    },
-  ],
-};
 
 beforeEach(() => patientAuth.save({ user: { id: 'u1', first_name: 'Ana' } as never, token: 'tok' }));
 afterEach(() => {
@@ -51,7 +34,7 @@ function answering(safety: { concern: boolean; reasons: string[] }) {
     if (url === '/api/check-ins') return { body: { success: true, data: { due: [checkIn], upcoming: [] } } };
     if (url === '/api/check-ins/c1' && init.method !== 'POST') return { body: { success: true, data: checkIn } };
     if (url === '/api/settings') return { body: { success: true, data: { country: 'GB' } } };
-    if (url.startsWith('/api/safety-resources')) return { body: { success: true, data: LINES } };
+    if (url.startsWith('/api/safety-resources')) return { body: { success: true, data: GB_LINES } };
     if (url === '/api/check-ins/c1' && init.method === 'POST')
       return {
         body: {

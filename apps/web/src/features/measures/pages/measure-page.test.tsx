@@ -8,6 +8,7 @@ import { queuedFor } from '../../../lib/offline-queue';
 import { clearQueue } from '../../../../test/offline-queue';
 import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { MeasurePage } from './measure-page';
+import { GB_LINES } from '../../../../test/safety-lines';
 
 const CHOICES = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'].map((label, value) => ({
   value,
@@ -25,24 +26,6 @@ const measure = (key: 'phq9' | 'gad7', items: number, extra: Partial<Measure> = 
   last: null,
   ...extra,
 });
-const LINES = {
-  country: 'GB',
-  emergency_number: '999',
-  resources: [
-    {
-      id: 'g1',
-      name: 'Samaritans',
-      phone: '116 123',
-      sms: null,
-      url: null,
-      hours: '24 hours, every day',
-      description: null,
-      emergency: false,
-      hours_language: 'en',
-      description_language: null,
-    },
-  ],
-};
 const result = (over: Partial<MeasureResult>): MeasureResult => ({
   id: 'm1',
   key: 'phq9',
@@ -68,7 +51,7 @@ function serve(answer: (body: Record<string, unknown>) => { status?: number; bod
       return { body: { success: true, data: [measure('phq9', 9), measure('gad7', 7)] } };
     if (url.startsWith('/api/measures/') && init.method === 'POST') return answer(jsonBody(init));
     if (url === '/api/settings') return { body: { success: true, data: { country: 'GB' } } };
-    if (url.startsWith('/api/safety-resources')) return { body: { success: true, data: LINES } };
+    if (url.startsWith('/api/safety-resources')) return { body: { success: true, data: GB_LINES } };
     return undefined;
   });
 }
