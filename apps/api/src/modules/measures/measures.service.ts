@@ -41,24 +41,21 @@ const taken = (m: Pick<StoredMeasure, 'key' | 'score' | 'createdAt'>) => ({
   taken_at: m.createdAt.toISOString(),
 });
 
-async function lastOf(db: Db, userId: string, key: MeasureKey): Promise<StoredMeasure | undefined> {
-  const [last] = await db
+/** The patient's first or last measure of `key`, by when it was taken. */
+async function endOf(
+  db: Db,
+  userId: string,
+  key: MeasureKey,
+  end: 'first' | 'last',
+): Promise<StoredMeasure | undefined> {
+  const order = end === 'first' ? asc : desc;
+  const [found] = await db
     .select()
     .from(measures)
     .where(and(eq(measures.userId, userId), eq(measures.key, key)))
-    .orderBy(desc(measures.createdAt), desc(measures.id))
+    .orderBy(order(measures.createdAt), order(measures.id))
     .limit(1);
-  return last && { ...last, key };
-}
-
-async function firstOf(db: Db, userId: string, key: MeasureKey): Promise<StoredMeasure | undefined> {
-  const [first] = await db
-    .select()
-    .from(measures)
-    .where(and(eq(measures.userId, userId), eq(measures.key, key)))
-    .orderBy(asc(measures.createdAt), asc(measures.id))
-    .limit(1);
-  return first && { ...first, key };
+  return found && { ...found, key };
 }
 
 /** When a measure taken at `at` is next due. */
@@ -75,7 +72,7 @@ export async function listMeasures(
   return Promise.all(
     MEASURE_KEYS.map(async (key) => {
       const text = INSTRUMENTS[key][language];
-      const last = await lastOf(db, userId, key);
+      const last = await endOf(db, userId, key, 'last');
       const dueAt = last ? nextDue(last.createdAt, interval) : null;
       const due = !dueAt || dueAt.getTime() <= now;
       return {
@@ -103,7 +100,7 @@ const safetyOf = (key: MeasureKey, answers: readonly number[]): SafetyAssessment
 
 /** The answer a stored measure gets: its score and band, change from the first, and the safety judgement. */
 async function resultOf(db: Db, userId: string, measure: StoredMeasure): Promise<MeasureResult> {
-  const first = await firstOf(db, userId, measure.key);
+  const first = await endOf(db, userId, measure.key, 'first');
   const isFirst = !first || first.id === measure.id;
   return {
     id: measure.id,
@@ -168,7 +165,7 @@ export async function takeMeasure(
           'retry-after': String(hour.retryAfter),
         });
     }
-    const last = await lastOf(tx, userId, key);
+    const last = await endOf(tx, userId, key, 'last');
     if (last && nextDue(last.createdAt, interval).getTime() > Date.now())
       throw new AppError('NOT_DUE', 'This questionnaire is not due yet.');
     const [stored] = await tx
