@@ -42,7 +42,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-digest.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

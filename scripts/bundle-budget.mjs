@@ -27,6 +27,8 @@ const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routes = routePages();
 const adminLayoutKey = 'src/app/admin/admin-layout.tsx';
+// The supporters' area: its layout, guards and route table are one lazy chunk every page of it loads first.
+const supporterAreaKey = 'src/app/supporter/supporter-routes.tsx';
 
 let failed = false;
 const rows = [];
@@ -37,6 +39,7 @@ for (const route of routes) {
   if (!manifest[route.source]) throw new Error(`${route.route}: ${route.source} is not in the build's manifest`);
   closure(route.source, keys);
   if (isAdmin && manifest[adminLayoutKey] && !/admin-auth/.test(route.source)) closure(adminLayoutKey, keys);
+  if (route.route.startsWith('/supporter') && manifest[supporterAreaKey]) closure(supporterAreaKey, keys);
   const size = kb(keys);
   const budget = isAdmin ? BUDGET_KB.admin : BUDGET_KB.patient;
   const heavy =

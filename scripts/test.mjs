@@ -1,7 +1,7 @@
 // npm test: lint and formatting, then every suite (shared, API on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL, web components, then end to end in Chromium). Fails if any
 // part fails or finds no tests.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, npm, root, run } from './lib/workspace.mjs';
 
@@ -59,4 +59,10 @@ console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+// The end-to-end failures in a few lines each (e2e/support/failure-digest.ts), last, where a log
+// read from its end shows them.
+const digest = path.join(root, 'e2e', 'test-results', 'failure-digest.txt');
+if (results.some((r) => !r.ok && r.name.startsWith('e2e')) && existsSync(digest)) {
+  console.log(`\n=== e2e failures ===\n${readFileSync(digest, 'utf8')}`);
+}
 process.exit(failed ? 1 : 0);

@@ -56,3 +56,31 @@ export async function signInBrowser(page: Page, patient: SignedInPatient) {
     [patient.token, JSON.stringify(patient.user)] as const,
   );
 }
+
+/** Stores one guided session through the API, answered as the session screens send it. */
+export async function storeSessionViaApi(
+  request: APIRequestContext,
+  patient: SignedInPatient,
+  text: string,
+  before: number,
+  after: number,
+) {
+  const auth = { authorization: `Bearer ${patient.token}` };
+  const steps = (await (await request.get('/api/session-steps?lang=en', { headers: auth })).json()).data as {
+    id: string;
+    title: string;
+  }[];
+  const id = (title: string) => steps.find((s) => s.title === title)!.id;
+  const res = await request.post('/api/problem', {
+    headers: auth,
+    data: {
+      responses: [
+        { session_step_id: id('Choose Experience'), response: 'Physical pain' },
+        { session_step_id: id('Rate the Intensity'), response: before },
+        { session_step_id: id('Focus and Feel It'), response: text },
+        { session_step_id: id('Feel Now'), response: after },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+}

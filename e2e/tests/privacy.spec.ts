@@ -62,6 +62,7 @@ test('Download my data saves a real zip with the profile, feedback and avatar', 
     'profile.json',
     'settings.json',
     'shared-links.json',
+    'support.json',
   ]);
   expect(JSON.parse(entries.get('profile.json')!.toString())).toMatchObject({
     email: patient.email,

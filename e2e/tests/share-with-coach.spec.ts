@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
-import { createSignedInPatient, signInBrowser, type SignedInPatient } from '../support/patient';
+import { createSignedInPatient, signInBrowser, storeSessionViaApi } from '../support/patient';
 import { screenProblems } from '../support/screen-check';
 import { DESKTOP, PHONE, PHONE_CONTEXT } from '../support/viewports';
-
-/** Stores one guided session through the API, as the session screens would. */
-async function submitSession(
-  request: APIRequestContext,
-  patient: SignedInPatient,
-  text: string,
-  before: number,
-  after: number,
-) {
-  const auth = { authorization: `Bearer ${patient.token}` };
-  const steps = (await (await request.get('/api/session-steps', { headers: auth })).json()).data as {
-    id: string;
-    title: string;
-  }[];
-  const id = (title: string) => steps.find((s) => s.title === title)!.id;
-  const res = await request.post('/api/problem', {
-    headers: auth,
-    data: {
-      responses: [
-        { session_step_id: id('Choose Experience'), response: 'Physical pain' },
-        { session_step_id: id('Rate the Intensity'), response: before },
-        { session_step_id: id('Focus and Feel It'), response: text },
-        { session_step_id: id('Feel Now'), response: after },
-      ],
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** Screenshots at both sizes; a page (not a dialog, which covers the page on purpose) is also checked for reach and overlap. */
 async function shot(page: Page, name: string, opts: { dialog?: boolean } = {}) {
@@ -54,9 +26,9 @@ test('a patient shares two entries; a coach reads them in another browser until 
 }) => {
   const errors = collectConsoleErrors(page);
   const patient = await createSignedInPatient(request);
-  await submitSession(request, patient, 'Headache behind my eyes', 7, 2);
-  await submitSession(request, patient, 'Tight shoulders after work', 6, 1);
-  await submitSession(request, patient, 'A private worry, not for sharing', 8, 5);
+  await storeSessionViaApi(request, patient, 'Headache behind my eyes', 7, 2);
+  await storeSessionViaApi(request, patient, 'Tight shoulders after work', 6, 1);
+  await storeSessionViaApi(request, patient, 'A private worry, not for sharing', 8, 5);
   await signInBrowser(page, patient);
 
   await page.goto('/journal');

@@ -103,6 +103,19 @@ describe('secrets in addresses', () => {
     expect(log).not.toContain(encodeURIComponent(email));
   });
 
+  it("opens a supporter's set-password link as the web app's page, and logs its path without the token", async () => {
+    const token = 'SetPassw0rdT0kenNobodyMayRead_aBc987654321';
+    const page = await info.t.app.inject({
+      method: 'GET',
+      url: `/supporter/set-password/${token}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    const urls = info.lines.filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url);
+    expect(urls).toContain('/supporter/set-password/[redacted]');
+    expect(JSON.stringify(info.lines)).not.toContain(token);
+  });
+
   it("logs a shared journal link's page and API read without its secret", async () => {
     const token = 'Sh4redL1nkT0kenNobodyMayRead_xYz0123456789';
     const page = await info.t.app.inject({ method: 'GET', url: `/shared/${token}`, headers: { accept: 'text/html' } });

@@ -7,10 +7,10 @@ import type { AuthAttempt } from './plugins/rate-limit.js';
 
 export interface RequestAuth {
   audience: Audience;
-  /** The patient's or the admin's id. */
+  /** The patient's, the admin's or the supporter's id. */
   subjectId: string;
   sessionId: string;
-  /** A patient's language setting and agreement, read with the session; null for an admin. */
+  /** A patient's language setting and agreement, read with the session; null for an admin or a supporter. */
   patient: PatientState | null;
 }
 
@@ -23,6 +23,7 @@ declare module 'fastify' {
     storage: FileStorage;
     requirePatient: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireSupporter: (request: FastifyRequest) => Promise<void>;
     /** Counts one auth attempt per client address and per e-mail; 429 past AUTH_RATE_LIMIT a minute. */
     limitAuthAttempt: (request: FastifyRequest, scope: string, email?: string) => Promise<void>;
     /** Runs `work` under the auth limits, counting toward the per-e-mail limit only what `attempt` says counts. */

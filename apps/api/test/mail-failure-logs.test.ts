@@ -4,6 +4,7 @@ import type { MailMessage } from '../src/lib/mailer.js';
 import { buildTestApp, type TestContext } from './app.js';
 import { storeSession } from './check-ins.js';
 import { bearer, createAdmin, createPatient, uniqueEmail } from './factories.js';
+import { createSupporter, linkTo } from './supporters.js';
 
 /**
  * A mail the server refuses (550, user unknown) is logged without the address it was for and
@@ -125,6 +126,38 @@ describe('a refused mail is logged by its codes alone', () => {
     await t.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: admin.email } });
     expect(await failureLine(from, 'admin reset mail failed')).toMatchObject({ mail: REFUSED });
     expectNothingOf(from, admin.email);
+  });
+
+  it("a supporter's invitation, with its set-password link; the admin's answer is 201 all the same", async () => {
+    const admin = await createAdmin(t.database, t.config.jwtSecret);
+    const email = uniqueEmail('invited.supporter');
+    const from = lines.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/supporters',
+      headers: bearer(admin.token),
+      payload: { email, name: 'Ravi' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await failureLine(from, 'supporter invitation mail failed')).toMatchObject({ mail: REFUSED });
+    expectNothingOf(from, email);
+  });
+
+  it("that a supporter's message is waiting; the message is sent all the same", async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const s = await createSupporter(t);
+    await linkTo(t, p, s);
+    const from = lines.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/supporter/patients/${p.id}/messages`,
+      headers: bearer(s.token),
+      payload: { text: 'thinking of you this week' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await failureLine(from, 'support message mail failed')).toMatchObject({ mail: REFUSED });
+    expectNothingOf(from, p.email);
+    expect(JSON.stringify(lines.slice(from))).not.toContain('thinking of you');
   });
 
   it('a check-in mail, with its unsubscribe link', async () => {

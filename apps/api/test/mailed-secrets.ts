@@ -43,3 +43,16 @@ export async function mailedVerificationCode(
   const link = await nextLink(t, email, /Confirm/, /\/auth\/email-verified\?code=/, ask);
   return new URL(link).searchParams.get('code')!;
 }
+
+/**
+ * The set-password token of the mail that `ask` makes arrive at a supporter (an invitation or a
+ * resend), from its `/supporter/set-password/<token>` link.
+ */
+export async function mailedSupporterToken(
+  t: TestContext,
+  email: string,
+  ask: () => Promise<unknown>,
+): Promise<string> {
+  const link = await nextLink(t, email, /support/i, /\/supporter\/set-password\//, ask);
+  return link.split('/').pop()!;
+}

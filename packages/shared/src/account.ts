@@ -42,6 +42,8 @@ export const SettingsSchema = z.object({
   share_data_for_research: z.boolean(),
   /** Mail a check-in when it falls due. */
   check_in_emails: z.boolean(),
+  /** Mail that a supporter's message is waiting, never its text (default true). */
+  support_emails: z.boolean(),
   /** Where the patient is, for the crisis lines they are shown (alpha-2, any case on the way in), or null. */
   country: CountryCodeSchema.nullable(),
   /**

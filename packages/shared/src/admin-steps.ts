@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'safety_resource.create',
   'safety_resource.update',
   'safety_resource.delete',
+  'supporter.invite',
+  'supporter.resend',
+  'supporter.deactivate',
 ] as const;
 /** What the back-office records in its audit log (the audit filter offers exactly these). */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -25,3 +25,4 @@ export * from './content-versions.js';
 export * from './validation-messages.js';
 export * from './measures-scoring.js';
 export * from './measures.js';
+export * from './support.js';

@@ -56,6 +56,8 @@ export const users = pgTable(
      * back on, so links from before stop working; null until the first time (unsubscribe-token.ts).
      */
     checkInMailKey: text('check_in_mail_key'),
+    /** Supporters: mail that a supporter's message is waiting (never its text). */
+    supportEmails: boolean('support_emails').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Safety net: alpha-2 code of where the patient is, for their crisis lines; null: not said. */
     country: text('country'),
@@ -94,6 +96,31 @@ export const admins = pgTable(
 );
 
 /**
+ * Supporters (docs/api.md, Supporters): invited by an admin, they set their password through a
+ * mailed link and see only what each patient who linked to them with their `code` shares. Never
+ * deleted, only deactivated, so the audit log and ended links keep naming them. Their own table,
+ * like admins', so they are counted nowhere as patients.
+ */
+export const supporters = pgTable(
+  'supporters',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** 8 letters or digits without look-alikes (supporter-codes.ts), given to patients. */
+    code: text('code').notNull(),
+    /** Null until set through the mailed link. */
+    passwordHash: text('password_hash'),
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    invitedByAdminId: uuid('invited_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('supporters_email_unique').on(t.email), uniqueIndex('supporters_code_unique').on(t.code)],
+);
+
+/**
  * One row per issued token (its `sid`). Checked on every request so that logout,
  * password changes and resets take effect at once. A patient's rows also record sign-ins.
  */
@@ -103,6 +130,7 @@ export const authSessions = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    supporterId: uuid('supporter_id').references(() => supporters.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -112,19 +140,23 @@ export const authSessions = pgTable(
   (t) => [
     index('auth_sessions_user_idx').on(t.userId, t.createdAt),
     index('auth_sessions_admin_idx').on(t.adminId),
+    index('auth_sessions_supporter_idx').on(t.supporterId),
     index('auth_sessions_created_at_idx').on(t.createdAt),
   ],
 );
 
-/** E-mail verification codes and password-reset tokens, stored only as SHA-256 hashes. */
+/** E-mail verification codes, password-reset and set-password tokens, stored only as SHA-256 hashes. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'admin_reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'admin_reset_password', 'supporter_set_password'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    supporterId: uuid('supporter_id').references(() => supporters.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -326,8 +358,8 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Browsers (the random id their `device` cookie names) that have signed in as a patient or an
- * admin. Such a browser is exempt from that account's per-e-mail sign-in limit, so a stranger's
+ * Browsers (the random id their `device` cookie names) that have signed in as a patient, an
+ * admin or a supporter. Such a browser is exempt from that account's per-e-mail sign-in limit, so a stranger's
  * wrong guesses cannot lock the owner out. Rows go with the account and expire with the cookie.
  */
 export const knownDevices = pgTable(
@@ -337,11 +369,13 @@ export const knownDevices = pgTable(
     deviceId: text('device_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    supporterId: uuid('supporter_id').references(() => supporters.id, { onDelete: 'cascade' }),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
     uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceId),
     uniqueIndex('known_devices_admin_device_unique').on(t.adminId, t.deviceId),
+    uniqueIndex('known_devices_supporter_device_unique').on(t.supporterId, t.deviceId),
     index('known_devices_last_signed_in_at_idx').on(t.lastSignedInAt),
   ],
 );
@@ -556,3 +590,74 @@ export const seedState = pgTable('seed_state', {
   key: text('key').primaryKey(),
   appliedAt: createdAt(),
 });
+
+// ── Supporters: a patient's link, its views and its messages ────────────────────────────────
+/**
+ * A patient's link to a supporter and what it shares. `created_at` is the link's "since";
+ * `ended_at` is set when the patient ends it or the supporter is deactivated. At most one link per
+ * patient is active (the partial unique index), also when two requests race.
+ */
+export const supportLinks = pgTable(
+  'support_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supporterId: uuid('supporter_id')
+      .notNull()
+      .references(() => supporters.id, { onDelete: 'cascade' }),
+    shareSessions: boolean('share_sessions').notNull().default(false),
+    shareMeasures: boolean('share_measures').notNull().default(false),
+    shareCheckIns: boolean('share_check_ins').notNull().default(false),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_links_one_active_idx')
+      .on(t.userId)
+      .where(sql`ended_at is null`),
+    index('support_links_supporter_active_idx')
+      .on(t.supporterId)
+      .where(sql`ended_at is null`),
+    index('support_links_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** When the supporter opened the patient's page: the time only. Goes with the link. */
+export const supportViews = pgTable(
+  'support_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => supportLinks.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('support_views_link_idx').on(t.linkId, t.viewedAt)],
+);
+
+/**
+ * The messages of a link's thread (a new link starts a new thread). `user_id` is the patient's,
+ * so the messages go with the account.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => supportLinks.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['patient', 'supporter'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_messages_sender_check', sql`${t.sender} in ('patient', 'supporter')`),
+    index('support_messages_link_created_idx').on(t.linkId, t.createdAt),
+    index('support_messages_user_idx').on(t.userId),
+  ],
+);

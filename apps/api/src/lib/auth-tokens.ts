@@ -8,9 +8,17 @@ import { authSessions, users } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { isUuid } from './uuid.js';
 
-export type Audience = 'patient' | 'admin';
-export const TOKEN_TTL_SECONDS: Record<Audience, number> = { patient: 12 * 3600, admin: 8 * 3600 };
+export type Audience = 'patient' | 'admin' | 'supporter';
+export const AUDIENCES: readonly Audience[] = ['patient', 'admin', 'supporter'];
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = { patient: 12 * 3600, admin: 8 * 3600, supporter: 8 * 3600 };
 const ALGORITHM = 'HS256';
+
+/** The session row's column that names an audience's subject. */
+const SUBJECT_COLUMN = {
+  patient: authSessions.userId,
+  admin: authSessions.adminId,
+  supporter: authSessions.supporterId,
+} as const;
 const ISSUER = 'clearwell';
 
 export interface TokenClaims {
@@ -59,6 +67,7 @@ export async function issueToken(
     .values({
       userId: audience === 'patient' ? subjectId : null,
       adminId: audience === 'admin' ? subjectId : null,
+      supporterId: audience === 'supporter' ? subjectId : null,
       ip: client.ip ?? null,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       expiresAt,
@@ -86,7 +95,7 @@ export interface PatientState {
 
 /** The session check's query, prepared (decision 019): it runs on every signed-in request. */
 function prepareSessionCheck(audience: Audience) {
-  const subjectColumn = audience === 'patient' ? authSessions.userId : authSessions.adminId;
+  const subjectColumn = SUBJECT_COLUMN[audience];
   return preparedPerDatabase((db) =>
     db
       .select({ id: authSessions.id, language: users.language, agreementAccepted: users.agreementAccepted })
@@ -107,6 +116,7 @@ function prepareSessionCheck(audience: Audience) {
 const sessionCheck: Record<Audience, ReturnType<typeof prepareSessionCheck>> = {
   patient: prepareSessionCheck('patient'),
   admin: prepareSessionCheck('admin'),
+  supporter: prepareSessionCheck('supporter'),
 };
 
 /**
@@ -137,10 +147,10 @@ async function checkSignedClaims(secret: string, token: string): Promise<TokenCl
       requiredClaims: ['exp', 'sub', 'sid', 'aud'],
     });
     const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-    if ((aud !== 'patient' && aud !== 'admin') || typeof payload.sid !== 'string' || !payload.sub) {
+    if (!AUDIENCES.includes(aud as Audience) || typeof payload.sid !== 'string' || !payload.sub) {
       throw unauthorized();
     }
-    claims = { sub: payload.sub, sid: payload.sid, aud };
+    claims = { sub: payload.sub, sid: payload.sid, aud: aud as Audience };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
@@ -157,14 +167,14 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Revokes every live session of a patient or admin, optionally sparing the caller's own. */
+/** Revokes every live session of a patient, admin or supporter, optionally sparing the caller's own. */
 export async function revokeAllSessions(
   db: Db,
   audience: Audience,
   subjectId: string,
   exceptSessionId?: string,
 ): Promise<void> {
-  const subjectColumn = audience === 'patient' ? authSessions.userId : authSessions.adminId;
+  const subjectColumn = SUBJECT_COLUMN[audience];
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { admins, knownDevices, users } from '../db/schema.js';
+import { admins, knownDevices, supporters, users } from '../db/schema.js';
 import type { Audience } from './auth-tokens.js';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.js';
 
@@ -11,20 +11,23 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.js';
  * with the account when it is erased (foreign keys with ON DELETE CASCADE).
  */
 
+/** Each audience's accounts and the column of `known_devices` that names one. */
+const ACCOUNTS = {
+  patient: { table: users, column: knownDevices.userId, owner: 'userId' },
+  admin: { table: admins, column: knownDevices.adminId, owner: 'adminId' },
+  supporter: { table: supporters, column: knownDevices.supporterId, owner: 'supporterId' },
+} as const;
+
 const notExpired = () =>
   gt(knownDevices.lastSignedInAt, sql`now() - make_interval(secs => ${DEVICE_COOKIE_MAX_AGE_SECONDS})`);
 
 /** Records (or renews) that this browser signed in as this account, and drops a few rows that outlived their cookie. */
 export async function rememberDevice(db: Db, audience: Audience, subjectId: string, deviceId: string): Promise<void> {
-  const owner = audience === 'patient' ? { userId: subjectId } : { adminId: subjectId };
-  const target =
-    audience === 'patient'
-      ? [knownDevices.userId, knownDevices.deviceId]
-      : [knownDevices.adminId, knownDevices.deviceId];
+  const account = ACCOUNTS[audience];
   await db
     .insert(knownDevices)
-    .values({ deviceId, ...owner })
-    .onConflictDoUpdate({ target, set: { lastSignedInAt: sql`now()` } });
+    .values({ deviceId, [account.owner]: subjectId })
+    .onConflictDoUpdate({ target: [account.column, knownDevices.deviceId], set: { lastSignedInAt: sql`now()` } });
   await db.execute(sql`
     delete from known_devices where id in (
       select id from known_devices
@@ -34,19 +37,12 @@ export async function rememberDevice(db: Db, audience: Audience, subjectId: stri
 
 /** Whether this browser has signed in, within the cookie's lifetime, as the account with this e-mail. */
 export async function isKnownDevice(db: Db, audience: Audience, email: string, deviceId: string): Promise<boolean> {
-  const rows =
-    audience === 'patient'
-      ? await db
-          .select({ id: knownDevices.id })
-          .from(knownDevices)
-          .innerJoin(users, eq(users.id, knownDevices.userId))
-          .where(and(eq(users.email, email), eq(knownDevices.deviceId, deviceId), notExpired()))
-          .limit(1)
-      : await db
-          .select({ id: knownDevices.id })
-          .from(knownDevices)
-          .innerJoin(admins, eq(admins.id, knownDevices.adminId))
-          .where(and(eq(admins.email, email), eq(knownDevices.deviceId, deviceId), notExpired()))
-          .limit(1);
+  const { table, column } = ACCOUNTS[audience];
+  const rows = await db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .innerJoin(table, eq(table.id, column))
+    .where(and(eq(table.email, email), eq(knownDevices.deviceId, deviceId), notExpired()))
+    .limit(1);
   return rows.length > 0;
 }

@@ -5,11 +5,12 @@ import { isMailError, mailFailure } from './mail-failure.js';
 /** Query parameters whose values are secrets (verification codes, reset tokens) or an address. */
 const SECRET_QUERY = /([?&](?:code|token|access_token|email)=)[^&#]*/gi;
 /**
- * Paths whose last segment is a secret: the admin's reset link, a shared journal link (its
- * page, /shared/<token>, and its API read, /api/shared/<token>), and a check-in mail's
- * unsubscribe link (/api/check-ins/unsubscribe/<token>, opened or posted).
+ * Paths whose last segment is a secret: the admin's reset link, a supporter's set-password link
+ * (/supporter/set-password/<token>), a shared journal link (its page, /shared/<token>, and its API
+ * read, /api/shared/<token>), and a check-in mail's unsubscribe link
+ * (/api/check-ins/unsubscribe/<token>, opened or posted).
  */
-const SECRET_PATH = /(\/(?:reset-password|shared|unsubscribe)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:reset-password|set-password|shared|unsubscribe)\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

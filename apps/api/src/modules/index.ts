@@ -26,6 +26,10 @@ import { problemsRoutes } from './problems/problems.routes.js';
 import { sessionStepsRoutes } from './session-steps/session-steps.routes.js';
 import { safetyRoutes } from './safety/safety.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
+import { supportRoutes } from './support/support.routes.js';
+import { supporterPatientsRoutes } from './support/supporter-patients.routes.js';
+import { supporterAuthRoutes } from './supporters/supporter-auth.routes.js';
+import { supportersAdminRoutes } from './supporters/supporters.routes.js';
 import { videosRoutes } from './videos/videos.routes.js';
 import { withMultipart } from '../plugins/multipart-scope.js';
 
@@ -56,5 +60,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkInsRoutes);
   await app.register(contentVersionsRoutes);
   await app.register(measuresRoutes);
+  await app.register(supportersAdminRoutes);
+  await app.register(supporterAuthRoutes);
+  await app.register(supportRoutes);
+  await app.register(supporterPatientsRoutes);
   await app.register(withMultipart(profileRoutes, adminStepsRoutes, videosRoutes));
 }

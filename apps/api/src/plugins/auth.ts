@@ -11,8 +11,8 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * `requirePatient` / `requireAdmin`, used as `onRequest` hooks so who is asking is settled
- * before the body is read or judged: 401, then 403, then 400. A valid token of the other
+ * `requirePatient` / `requireAdmin` / `requireSupporter`, used as `onRequest` hooks so who is asking is settled
+ * before the body is read or judged: 401, then 403, then 400. A valid token of another
  * audience is 403: the caller is known but not allowed here. Every request checks its session
  * row (one indexed query, which also reads a patient's language and agreement), so a revocation made through any instance counts from its commit.
  */
@@ -33,6 +33,7 @@ export const authPlugin = fp(
     };
     app.decorate('requirePatient', guard('patient'));
     app.decorate('requireAdmin', guard('admin'));
+    app.decorate('requireSupporter', guard('supporter'));
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -7,8 +7,12 @@ import { buildTestApp, type TestContext } from '../../test/app.js';
 import { SHARED_LINK_RATE_LIMIT } from '../lib/shared-link-limit.js';
 
 let t: TestContext;
+let outside: string;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  // A file beside the build, which no request may reach.
+  outside = `${path.basename(dist)}-secret.txt`;
+  writeFileSync(path.join(path.dirname(dist), outside), 'not for the web');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Clearwell</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -101,6 +105,14 @@ describe('serving the web app', () => {
       }
     },
   );
+
+  it('serves nothing outside the build folder, however the path is written', async () => {
+    for (const url of [`/../${outside}`, `/..%2f${outside}`, `/%2e%2e/${outside}`, `/assets/..%2f..%2f${outside}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.body, url).not.toContain('not for the web');
+      expect(res.statusCode, url).not.toBe(200);
+    }
+  });
 
   it('answers a client asking only for JSON with the JSON 404 at an unknown path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'application/json' } });

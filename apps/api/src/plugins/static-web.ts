@@ -64,7 +64,11 @@ export const staticWebPlugin = fp(
       await app.register(fastifyStatic, {
         root: dist!,
         prefix: '/',
-        wildcard: false,
+        // One route for every file, rather than a GET and a HEAD route for each of the build's
+        // 500-odd files and compressed copies: those held 7 MB of the server's heap for good, and a
+        // large export's garbage grows the heap in proportion before V8 collects it. A path with no
+        // file goes on to the not-found handler below (the page, or the JSON 404).
+        wildcard: true,
         index: false,
         decorateReply: true,
         // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
@@ -74,7 +78,6 @@ export const staticWebPlugin = fp(
           res.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
         },
       });
-      // Files outside /assets (favicon, logo) are listed so the fallback does not shadow them.
       app.get('/', (_req, reply) => sendIndex(reply));
       const manifest = JSON.stringify(webManifest(opts.appName));
       app.get('/manifest.webmanifest', (_req, reply) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../app.js';
 import { createAdmin, createPatient, uniqueEmail, type CreatedPatient } from '../factories.js';
 import { mailedAdminResetToken, mailedPatientResetToken } from '../mailed-secrets.js';
+import { createSupporter } from '../supporters.js';
 
 /**
  * A stranger who knows someone's e-mail sends wrong passwords, reset requests or made-up reset
@@ -41,7 +42,8 @@ function expectLimited(res: LightMyRequestResponse) {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-const audiences = [
+/** Accounts that reset a forgotten password through a mailed link of their own. */
+const withReset = [
   {
     name: 'patient',
     signin: '/api/auth/signin',
@@ -57,6 +59,15 @@ const audiences = [
     reset: '/api/admin/auth/reset-password',
     create: (): Promise<CreatedPatient> => createAdmin(t.database, t.config.jwtSecret),
     mailedToken: (email: string) => mailedAdminResetToken(t, email),
+  },
+] as const;
+/** Supporters sign in as admins do, through the same limits; an admin mails them a new link instead of a reset. */
+const audiences = [
+  ...withReset,
+  {
+    name: 'supporter',
+    signin: '/api/supporter/signin',
+    create: (): Promise<CreatedPatient> => createSupporter(t),
   },
 ] as const;
 
@@ -126,7 +137,9 @@ describe.each(audiences)('$name accounts under a stranger’s attempts', (a) => 
     expect(codes.filter((c) => c === 401)).toHaveLength(LIMIT);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
+});
 
+describe.each(withReset)('$name accounts: the mailed reset under a stranger’s attempts', (a) => {
   it('forgot-password: the owner’s known browser is not refused after a stranger’s requests', async () => {
     const owner = await a.create();
     const ownerBrowser = deviceCookie(await post(a.signin, { email: owner.email, password: owner.password })).pair;

@@ -3,13 +3,15 @@ import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin, type CreatedPatient } from '../factories.js';
 import { mailedAdminResetToken } from '../mailed-secrets.js';
 import { PATIENT_ROUTES } from './idor-cases.js';
-import { guardedRoutes, probe, routeName, type RouteRef } from './route-inventory.js';
+import { guardedRoutes, probe, routeName, SUPPORTER_ROUTES, type RouteRef } from './route-inventory.js';
 
 let t: TestContext;
 let adminRoutes: RouteRef[];
 beforeAll(async () => {
   t = await buildTestApp();
-  adminRoutes = guardedRoutes(t.app).filter((r) => !PATIENT_ROUTES.includes(routeName(r)));
+  adminRoutes = guardedRoutes(t.app).filter(
+    (r) => !PATIENT_ROUTES.includes(routeName(r)) && !SUPPORTER_ROUTES.includes(routeName(r)),
+  );
 });
 afterAll(() => t.close());
 

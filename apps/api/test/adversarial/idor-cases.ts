@@ -1,10 +1,21 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { checkIns, feedback, journalShares, measures, problems, users } from '../../src/db/schema.js';
+import {
+  checkIns,
+  feedback,
+  journalShares,
+  measures,
+  problems,
+  supportLinks,
+  supportMessages,
+  supportViews,
+  users,
+} from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
+import { createSupporter, NOTHING_SHARED } from '../supporters.js';
 import { multipartBody } from '../multipart.js';
 import { jsonOf } from '../privacy.js';
 import { unzip } from '../zip.js';
@@ -36,6 +47,9 @@ const shareOwner = async (t: TestContext, id: string) =>
   (await t.database.db.select().from(journalShares).where(eq(journalShares.id, id)))[0];
 /** The check-in of B's that A's request names (B's session plans them when it is stored). */
 let targetCheckIn = '';
+/** A's link to their supporter (every seeded patient has one unless told otherwise). */
+const supportOf = async (t: TestContext, a: SeededPatient) =>
+  (await t.database.db.select().from(supportLinks).where(eq(supportLinks.userId, a.id)))[0]!;
 const row = async (t: TestContext, id: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -75,6 +89,7 @@ export const IDOR_CASES: IdorCase[] = [
         guide_medium: 'text',
         share_data_for_research: false,
         check_in_emails: false,
+        support_emails: true,
         country: null,
         language: 'en',
         language_chosen: false,
@@ -331,6 +346,73 @@ export const IDOR_CASES: IdorCase[] = [
     actsOnA: async (t, res, a) => {
       const [stored] = await t.database.db.select().from(measures).where(eq(measures.id, res.json().data.id));
       expect(stored).toMatchObject({ userId: a.id, key: 'phq9', score: 0 });
+    },
+  },
+  {
+    route: 'POST /api/support',
+    a: { supported: false },
+    status: 201,
+    request: async (t, a, b) => ({
+      method: 'POST',
+      url: `/api/support${query(b)}`,
+      payload: { code: (await createSupporter(t)).code, scope: NOTHING_SHARED, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) => expect((await supportOf(t, a)).endedAt).toBeNull(),
+  },
+  {
+    route: 'GET /api/support',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/support${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res, a) => expect(res.json().data.supporter.name).toBe(a.supporter!.name),
+  },
+  {
+    route: 'PUT /api/support',
+    request: (_t, a, b) => ({
+      method: 'PUT',
+      url: `/api/support${query(b)}`,
+      payload: { scope: NOTHING_SHARED, ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, _res, a) =>
+      expect(await supportOf(t, a)).toMatchObject({ shareSessions: false, shareMeasures: false, shareCheckIns: false }),
+  },
+  {
+    route: 'DELETE /api/support',
+    request: (_t, a, b) => ({ method: 'DELETE', url: `/api/support${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: async (t, _res, a) => expect((await supportOf(t, a)).endedAt).toBeInstanceOf(Date),
+  },
+  {
+    route: 'GET /api/support/views',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/support/views${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: async (t, res, a) => {
+      const own = await t.database.db
+        .select()
+        .from(supportViews)
+        .where(eq(supportViews.linkId, (await supportOf(t, a)).id));
+      expect(res.json().data).toHaveLength(own.length);
+      expect(own.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    route: 'GET /api/support/messages',
+    request: (_t, a, b) => ({ method: 'GET', url: `/api/support/messages${query(b)}`, headers: bearer(a.token) }),
+    actsOnA: (_t, res, a) => expect(res.json().data.map((m: { text: string }) => m.text)).toContain(a.messageText),
+  },
+  {
+    route: 'POST /api/support/messages',
+    status: 201,
+    request: (_t, a, b) => ({
+      method: 'POST',
+      url: `/api/support/messages${query(b)}`,
+      payload: { text: 'From A', ...aimAt(b) },
+      headers: bearer(a.token),
+    }),
+    actsOnA: async (t, res, a) => {
+      const [stored] = await t.database.db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.id, res.json().data.id));
+      expect(stored).toMatchObject({ userId: a.id, linkId: (await supportOf(t, a)).id, sender: 'patient' });
     },
   },
 ];

@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../app.js';
 import { bearer, createAdmin, createPatient, type CreatedPatient } from '../factories.js';
+import { createSupporter } from '../supporters.js';
 
 let t: TestContext;
 let patient: CreatedPatient;
@@ -86,6 +87,18 @@ describe('JWT forgery is refused with 401', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode,
     ).toBe(401);
+  });
+
+  it("with an audience swapped to supporter: a patient's session does not open a supporter's routes", async () => {
+    const supporter = await createSupporter(t);
+    for (const sub of [supporter.id, patient.id]) {
+      const token = await new SignJWT({ ...claims(), aud: 'supporter', sub })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(key(t.config.jwtSecret));
+      const res = await t.app.inject({ method: 'GET', url: '/api/supporter/patients', headers: bearer(token) });
+      expect(res.statusCode, sub).toBe(401);
+    }
   });
 
   it.each(['', 'Bearer', 'Bearer not.a.jwt', 'Basic dXNlcjpwYXNz', `Token ${'a'.repeat(10)}`])(

@@ -1,15 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { authSessions, feedback, measures, problemResponses, problems, users } from '../../src/db/schema.js';
+import {
+  authSessions,
+  feedback,
+  measures,
+  problemResponses,
+  problems,
+  supportLinks,
+  supportMessages,
+  users,
+} from '../../src/db/schema.js';
 import type { TestContext } from '../app.js';
 import { bearer, createPatient, type CreatedPatient } from '../factories.js';
 import { pngBytes } from '../media-fixtures.js';
 import { multipartBody } from '../multipart.js';
+import { createSupporter, linkTo, type CreatedSupporter } from '../supporters.js';
 
 export interface SeedOptions {
   guideMedium?: 'video' | 'audio' | 'text';
   share?: boolean;
   agreement?: boolean;
+  /** Linked to a supporter of their own, with a message each way and one view (default true). */
+  supported?: boolean;
 }
 
 export interface SeededPatient extends CreatedPatient {
@@ -17,6 +29,9 @@ export interface SeededPatient extends CreatedPatient {
   markers: string[];
   avatar: string;
   journalText: string;
+  /** The patient's own supporter (a new one per patient), when `supported`. */
+  supporter: CreatedSupporter | null;
+  messageText: string;
 }
 
 /** Answers for the seeded guided session: an experience, a rating and a text, by step title. */
@@ -33,7 +48,8 @@ export async function sessionAnswers(t: TestContext, token: string, text: string
 
 /**
  * A patient with something of every kind, made through the API as the patient would: names,
- * an avatar, settings, a journal session, a feedback and a GAD-7, each carrying a unique tag.
+ * an avatar, settings, a journal session, a feedback, a GAD-7 and a supporter with their messages,
+ * each carrying a unique tag.
  */
 export async function seedPatient(t: TestContext, label: string, opts: SeedOptions = {}): Promise<SeededPatient> {
   const tag = `${label}-${randomUUID().slice(0, 8)}`;
@@ -60,8 +76,24 @@ export async function seedPatient(t: TestContext, label: string, opts: SeedOptio
     city: `${tag}-city`,
   });
   const measure = await call('POST', '/api/measures/gad7', { answers: [1, 2, 1, 0, 3, 2, 1] });
+  const messageText = `${tag}-message`;
+  let supporter: CreatedSupporter | null = null;
+  const markers = [tag, p.id, p.email, avatar, problem.id, note.id, measure.id];
+  if (opts.supported !== false) {
+    supporter = await createSupporter(t, { name: `${tag}-supporter` });
+    await linkTo(t, p, supporter);
+    const mine = await call('POST', '/api/support/messages', { text: messageText });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/supporter/patients/${p.id}/messages`,
+      payload: { text: `${tag}-reply` },
+      headers: bearer(supporter.token),
+    });
+    await t.app.inject({ method: 'GET', url: `/api/supporter/patients/${p.id}`, headers: bearer(supporter.token) });
+    markers.push(supporter.code, supporter.email, mine.id, reply.json().data.id);
+  }
   if (opts.agreement === false) await call('PUT', '/api/agreement', { agreement_accepted: false });
-  return { ...p, avatar, journalText, markers: [tag, p.id, p.email, avatar, problem.id, note.id, measure.id] };
+  return { ...p, avatar, journalText, messageText, supporter, markers };
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -90,6 +122,16 @@ export async function snapshot(t: TestContext, userId: string) {
     : [];
   const notes = await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id));
   const measureRows = await db.select().from(measures).where(eq(measures.userId, userId)).orderBy(asc(measures.id));
+  const support = await db
+    .select()
+    .from(supportLinks)
+    .where(eq(supportLinks.userId, userId))
+    .orderBy(asc(supportLinks.id));
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.userId, userId))
+    .orderBy(asc(supportMessages.id));
   const avatar = user?.avatarKey ? await t.app.inject({ method: 'GET', url: `/files/${user.avatarKey}` }) : undefined;
   return {
     user,
@@ -98,6 +140,8 @@ export async function snapshot(t: TestContext, userId: string) {
     answers,
     notes,
     measureRows,
+    support,
+    messages,
     avatar: avatar && { status: avatar.statusCode, sha: sha(avatar.rawPayload) },
   };
 }

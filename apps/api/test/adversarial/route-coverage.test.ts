@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/lib/auth-tokens.js';
+import { issueToken, type Audience } from '../../src/lib/auth-tokens.js';
 import { buildTestApp, type TestContext } from '../app.js';
 import { createAdmin, createPatient } from '../factories.js';
+import { createSupporter } from '../supporters.js';
 import { PATIENT_ROUTES } from './idor-cases.js';
-import { guardedRoutes, listRoutes, probe, PUBLIC_ROUTES, routeName, type RouteRef } from './route-inventory.js';
+import {
+  guardedRoutes,
+  listRoutes,
+  probe,
+  PUBLIC_ROUTES,
+  routeName,
+  SUPPORTER_ROUTES,
+  type RouteRef,
+} from './route-inventory.js';
 
 let t: TestContext;
 let guarded: RouteRef[];
@@ -15,10 +24,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The guarded routes that answer a valid token of `audience` with 403 FORBIDDEN. */
+async function refusing(audience: Audience, subjectId: string): Promise<string[]> {
+  const refused: string[] = [];
+  for (const route of guarded) {
+    // A fresh session each time: a logout route would otherwise end the probe's own.
+    const { token } = await issueToken(t.database.db, t.config.jwtSecret, audience, subjectId);
+    const res = await probe(t.app, route, token);
+    expect(res.statusCode, `${routeName(route)} as ${audience}: ${res.body}`).not.toBe(401);
+    if (res.statusCode === 403 && res.json().error === 'FORBIDDEN') refused.push(routeName(route));
+  }
+  return refused.sort();
+}
+
+const adminRoutes = () =>
+  guarded.map(routeName).filter((name) => !PATIENT_ROUTES.includes(name) && !SUPPORTER_ROUTES.includes(name));
+
 describe('route coverage', () => {
   it('sees the routes the app serves', () => {
     expect(guarded.length).toBeGreaterThan(20);
     expect(guarded.map(routeName)).toContain('PUT /api/admin/session-step/:id');
+    for (const name of SUPPORTER_ROUTES) expect(guarded.map(routeName)).toContain(name);
   });
 
   it('every /api route outside the public list answers a caller without a token with 401, before judging the body', async () => {
@@ -29,23 +55,18 @@ describe('route coverage', () => {
     }
   });
 
-  it('the IDOR table lists exactly the patient routes (guarded routes that refuse an admin token)', async () => {
+  it('an admin token is 403 on exactly the patient routes (the IDOR table) and the supporter routes', async () => {
     const admin = await createAdmin(t.database, t.config.jwtSecret);
-    const refusingAdmins: string[] = [];
-    for (const route of guarded) {
-      // A fresh session each time: the admin logout route would otherwise end the probe's own.
-      const { token } = await issueToken(t.database.db, t.config.jwtSecret, 'admin', admin.id);
-      const res = await probe(t.app, route, token);
-      if (res.statusCode === 403 && res.json().error === 'FORBIDDEN') refusingAdmins.push(routeName(route));
-    }
-    expect(refusingAdmins.sort()).toEqual([...PATIENT_ROUTES].sort());
+    expect(await refusing('admin', admin.id)).toEqual([...PATIENT_ROUTES, ...SUPPORTER_ROUTES].sort());
   });
 
-  it('every other guarded route is an admin route: a patient token is 403 there', async () => {
+  it('a patient token is 403 on exactly the admin and the supporter routes', async () => {
     const patient = await createPatient(t.database, t.config.jwtSecret);
-    for (const route of guarded.filter((r) => !PATIENT_ROUTES.includes(routeName(r)))) {
-      const res = await probe(t.app, route, patient.token);
-      expect(res.statusCode, `${routeName(route)}: ${res.body}`).toBe(403);
-    }
+    expect(await refusing('patient', patient.id)).toEqual([...adminRoutes(), ...SUPPORTER_ROUTES].sort());
+  });
+
+  it('a supporter token is 403 on exactly the patient and the admin routes', async () => {
+    const supporter = await createSupporter(t);
+    expect(await refusing('supporter', supporter.id)).toEqual([...PATIENT_ROUTES, ...adminRoutes()].sort());
   });
 });

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/admin/auth/signin',
   'POST /api/admin/auth/forgot-password',
   'POST /api/admin/auth/reset-password',
+  'POST /api/supporter/set-password',
+  'POST /api/supporter/signin',
   'GET /api/app-info',
   'GET /api/videos',
   'GET /api/shared/:token',
@@ -34,6 +36,20 @@ export const PUBLIC_ROUTES = [
   'GET /api/safety-resources',
   'GET /api/openapi.json',
 ];
+/**
+ * Every route a supporter's token opens (docs/api.md, Supporters). route-coverage.test.ts proves
+ * this is exactly the set of guarded routes that accept one, and that patient and admin tokens are
+ * 403 on each of them.
+ */
+export const SUPPORTER_ROUTES = [
+  'POST /api/supporter/logout',
+  'GET /api/supporter/me',
+  'GET /api/supporter/patients',
+  'GET /api/supporter/patients/:id',
+  'GET /api/supporter/patients/:id/messages',
+  'POST /api/supporter/patients/:id/messages',
+];
+
 export const isPublic = (r: RouteRef) =>
   PUBLIC_ROUTES.includes(routeName(r)) || r.path === '/api/docs' || r.path.startsWith('/api/docs/');
 
@@ -61,7 +77,7 @@ export function listRoutes(app: App): RouteRef[] {
   return routes;
 }
 
-/** Every /api route that needs a token: patient and admin routes alike. */
+/** Every /api route that needs a token: patient, admin and supporter routes alike. */
 export const guardedRoutes = (app: App) => listRoutes(app).filter((r) => r.path.startsWith('/api/') && !isPublic(r));
 
 /** A concrete URL for a route: any parameter becomes an id nobody has. */

@@ -4,3 +4,8 @@ declare module 'virtual:page-loaders' {
   const loaders: Record<string, () => Promise<ComponentType>>;
   export default loaders;
 }
+declare module 'virtual:page-loaders/supporter' {
+  import type { ComponentType } from 'react';
+  const loaders: Record<string, () => Promise<ComponentType>>;
+  export default loaders;
+}

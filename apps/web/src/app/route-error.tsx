@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { i18n, useMessages } from '../lib/i18n';
 
 const messages = i18n('shell/route-error', {
-  notFound: '404 Page Not Found',
   failed: 'This page could not be loaded',
   check: 'Please check your connection and try again.',
   reload: 'Reload',
@@ -10,12 +8,10 @@ const messages = i18n('shell/route-error', {
 
 /** Shown when a page fails to load (for example a lost connection while fetching its code). */
 export function RouteError() {
-  const error = useRouteError();
   const t = useMessages(messages);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section role="alert" className="mx-auto max-w-xl px-6 py-20 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? t.notFound : t.failed}</h1>
+      <h1 className="text-2xl font-semibold">{t.failed}</h1>
       <p className="mt-3 text-muted">{t.check}</p>
       <button
         type="button"

@@ -1,50 +1,29 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
-import { Spinner } from '../components/ui/spinner';
 import { AdminGuard, AdminPublicOnly } from './admin/admin-guards';
 import { HomeIndex, LogoutRoute, PublicOnly, RequirePatient } from './patient/patient-guards';
 import { PatientLayout } from './patient/patient-layout';
 import { prefetchSignedIn } from './patient/use-patient-session';
+import { prefetchDashboard } from '../features/content/api/prefetch-dashboard';
 import { prefetchJournal } from '../features/journal/api/get-journal';
 import { prefetchBeginSession } from '../features/session/api/session-queries';
-import type pages from './pages.json';
-import pageLoaders from 'virtual:page-loaders';
-import { RouteError } from './route-error';
+import { lazyModule, pageAt, PageBoundary, Prefetch } from './route-page';
 
-/** Loads a module only when its route is visited. */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
-}
-
-/**
- * The route at `url` (as the address bar shows it, under its parent's `base`) and its page, as
- * `pages.json` names them (`<feature>/<file>` in `features/<feature>/pages/`, exporting the
- * file's name in PascalCase): the one table of pages, which the bundle budget
- * (scripts/bundle-budget.mjs) reads too, so every page the router serves is measured.
- */
-function pageAt(url: keyof typeof pages, base = '/'): Pick<RouteObject, 'path' | 'lazy'> {
-  const load = pageLoaders[url]!;
-  return { path: url.slice(base.length), lazy: async () => ({ Component: await load() }) };
-}
-
-/**
- * On the app's first load, what shows in a route's place until its page's code has arrived: the
- * layout above it (the patient header) shows at once with a spinner, rather than a blank screen.
- * It sits on the guards, never below them: a guard that redirected before the first page was
- * ready would restart the load it is waiting for.
- */
-const untilLoaded = { hydrateFallbackElement: <Spinner /> } satisfies RouteObject;
+/** The signed-in pages whose requests start with the navigation, beside the session check. */
+const pagePrefetches: Partial<Record<string, () => unknown>> = {
+  '/dashboard': prefetchDashboard,
+  '/journal': prefetchJournal,
+  '/begin-session': prefetchBeginSession,
+};
+const prefetchPage = (pathname: string) => pagePrefetches[pathname]?.();
 
 const patientRoutes: RouteObject[] = [
   {
     element: <PatientLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeIndex /> },
       {
         element: <PublicOnly />,
-        ...untilLoaded,
         children: [
           pageAt('/login'),
           pageAt('/register'),
@@ -53,23 +32,16 @@ const patientRoutes: RouteObject[] = [
           pageAt('/auth/reset-password/:token'),
         ],
       },
-      {
-        ...pageAt('/unsubscribe'),
-        ...untilLoaded,
-      },
+      pageAt('/unsubscribe'),
       // Crisis lines, signed in or not.
+      pageAt('/get-help'),
+      pageAt('/auth/email-verified'),
       {
-        ...pageAt('/get-help'),
-        ...untilLoaded,
-      },
-      {
-        ...pageAt('/auth/email-verified'),
-        ...untilLoaded,
-      },
-      {
-        element: <RequirePatient />,
-        loader: prefetchSignedIn,
-        ...untilLoaded,
+        element: (
+          <Prefetch once={prefetchSignedIn} forPage={prefetchPage}>
+            <RequirePatient />
+          </Prefetch>
+        ),
         children: [
           pageAt('/dashboard'),
           pageAt('/about'),
@@ -81,14 +53,9 @@ const patientRoutes: RouteObject[] = [
           pageAt('/check-ins'),
           pageAt('/check-ins/:id'),
           pageAt('/measures/:key'),
-          {
-            ...pageAt('/journal'),
-            loader: prefetchJournal,
-          },
-          {
-            ...pageAt('/begin-session'),
-            loader: prefetchBeginSession,
-          },
+          pageAt('/journal'),
+          pageAt('/messages'),
+          pageAt('/begin-session'),
           pageAt('/feedback'),
           pageAt('/settings'),
           pageAt('/edit-profile'),
@@ -107,11 +74,9 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin', element: <Navigate to="/admin/login" replace /> },
   {
     path: 'admin',
-    errorElement: <RouteError />,
     children: [
       {
         element: <AdminPublicOnly />,
-        ...untilLoaded,
         children: [
           pageAt('/admin/login', '/admin/'),
           pageAt('/admin/forgot-password', '/admin/'),
@@ -121,10 +86,9 @@ const adminRoutes: RouteObject[] = [
       },
       {
         element: <AdminGuard />,
-        ...untilLoaded,
         children: [
           {
-            ...page(() => import('./admin/admin-layout'), 'AdminLayout'),
+            element: lazyModule(() => import('./admin/admin-layout'), 'AdminLayout'),
             children: [
               pageAt('/admin/dashboard', '/admin/'),
               pageAt('/admin/video/listing', '/admin/'),
@@ -139,6 +103,7 @@ const adminRoutes: RouteObject[] = [
               pageAt('/admin/content/history/:id', '/admin/'),
               pageAt('/admin/content/preview', '/admin/'),
               pageAt('/admin/content/outcomes', '/admin/'),
+              pageAt('/admin/supporters', '/admin/'),
               { path: '*', element: <NotFoundPage homePath="/admin/dashboard" /> },
             ],
           },
@@ -152,11 +117,19 @@ const adminRoutes: RouteObject[] = [
  * A coach's view of entries a patient shared: outside the patient layout (no menu, header or
  * session handling of the signed-in app), its code loaded only when such a link is opened.
  */
-const sharedRoutes: RouteObject[] = [
-  {
-    ...pageAt('/shared/:token'),
-    errorElement: <RouteError />,
-  },
+const sharedRoutes: RouteObject[] = [pageAt('/shared/:token')];
+
+/**
+ * The supporters' area: its route table, shell, guards and screens are one lazily loaded module
+ * and its pages, so a patient's first download holds nothing of it but this line.
+ */
+const supporterRoutes: RouteObject[] = [
+  { path: 'supporter/*', element: lazyModule(() => import('./supporter/supporter-routes'), 'SupporterRoutes') },
 ];
 
-export const routes: RouteObject[] = [...adminRoutes, ...sharedRoutes, ...patientRoutes];
+export const routes: RouteObject[] = [...adminRoutes, ...supporterRoutes, ...sharedRoutes, ...patientRoutes];
+
+/** The whole app's routes, under `BrowserRouter` (main.tsx); a failure outside any page shows the failure screen. */
+export function AppRoutes() {
+  return <PageBoundary>{useRoutes(routes)}</PageBoundary>;
+}

@@ -1,8 +1,8 @@
 import type { ErrorCode, ErrorDetail } from '@clearwell/shared';
-import { adminAuth, patientAuth, type AuthStore } from './auth-storage';
+import { adminAuth, patientAuth, supporterAuth, type AuthStore } from './auth-storage';
 import { language } from './i18n/language';
 
-export type Area = 'patient' | 'admin';
+export type Area = 'patient' | 'admin' | 'supporter';
 
 /**
  * What went wrong on this side of a call, where the server gave no code: a 2xx that is not a
@@ -39,11 +39,11 @@ export const INVALID_RESPONSE = 'Invalid response from server';
 /** What a back-office file download says when the session has gone (the spec's words for that path). */
 export const DOWNLOAD_AUTH_FAILED = 'Authentication failed. Please login again.';
 
-const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth };
+const stores: Record<Area, AuthStore<unknown>> = { patient: patientAuth, admin: adminAuth, supporter: supporterAuth };
 const expiryHandlers: Partial<Record<Area, () => void>> = {};
 /**
- * A token the server refused before its area's layout had registered a handler: a route loader
- * starts requests before the first render. The layout handles it when it registers, if that
+ * A token the server refused before its area's layout had registered a handler: a route's prefetch
+ * starts requests before the layout's effects run. The layout handles it when it registers, if that
  * token is still the one stored (a sign-in since then is a new session, not a lost one).
  */
 const refusedBeforeHandler: Partial<Record<Area, string>> = {};

@@ -2,7 +2,7 @@ import type { GuideMedium } from '@clearwell/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in state of one area (patient or admin): a token and a cached user in
+ * The signed-in state of one area (patient, admin or supporter): a token and a cached user in
  * localStorage. A corrupted cached user is discarded rather than trusted.
  */
 export interface AuthStore<U> {
@@ -83,8 +83,16 @@ export interface StoredAdmin {
   username?: string;
 }
 
+/** A supporter as the sign-in answers (docs/api.md, Supporters): their name and the code they give patients. */
+export interface StoredSupporter {
+  id: string;
+  name: string;
+  code: string;
+}
+
 export const patientAuth = createAuthStore<StoredPatient>('clearwell');
 export const adminAuth = createAuthStore<StoredAdmin>('clearwell.admin');
+export const supporterAuth = createAuthStore<StoredSupporter>('clearwell.supporter');
 
 /** Re-renders when the area's token or user changes (in this tab or another). */
 export function useAuth<U>(store: AuthStore<U>) {

@@ -1,6 +1,14 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Area } from './api-client';
-import { adminAuth, patientAuth, type AuthStore, type StoredAdmin, type StoredPatient } from './auth-storage';
+import {
+  adminAuth,
+  patientAuth,
+  supporterAuth,
+  type AuthStore,
+  type StoredAdmin,
+  type StoredPatient,
+  type StoredSupporter,
+} from './auth-storage';
 import { forgetKeptSessionsOfOthers, forgetOfflineCaches, forgetOfflineData } from './offline-storage';
 import { forgetSessionExpiry } from './session-expired';
 import { clearSessionProgress } from './session-progress';
@@ -8,8 +16,13 @@ import { clearSessionProgress } from './session-progress';
 interface UserOf {
   patient: StoredPatient;
   admin: StoredAdmin;
+  supporter: StoredSupporter;
 }
-const stores: { [A in Area]: AuthStore<UserOf[A]> } = { patient: patientAuth, admin: adminAuth };
+const stores: { [A in Area]: AuthStore<UserOf[A]> } = {
+  patient: patientAuth,
+  admin: adminAuth,
+  supporter: supporterAuth,
+};
 
 /**
  * The end of one person's time on this device, however it ends: logout (whether or not the

@@ -3,6 +3,7 @@ import { createStore, del, get, set, values } from 'idb-keyval';
 import { api, ApiError } from './api-client';
 import { patientAuth } from './auth-storage';
 import { QUEUE_DATABASE, QUEUE_STORE } from './offline-storage';
+import { submitProblem } from './submit-problem';
 
 /**
  * Finished sessions (and answered questionnaires) on their way to the journal, kept in IndexedDB until the server has them. A
@@ -85,13 +86,6 @@ export async function discardQueued(clientId: string): Promise<void> {
   queueChanged();
 }
 
-/** A device passed to someone else: the sessions of anyone but `owner` are deleted, never sent. */
-export async function keepOnlyQueuedOf(owner: string): Promise<void> {
-  const others = (await readAll()).filter((e) => e.owner !== owner);
-  await Promise.all(others.map((e) => del(e.client_id, store())));
-  if (others.length) queueChanged();
-}
-
 /** What became of one attempt to send an entry. */
 export type SendOutcome =
   | { kind: 'stored'; created: ProblemCreated | MeasureResult }
@@ -103,19 +97,20 @@ export type SendOutcome =
 /** A refusal that sending again, as it is, by the same patient, will not change. */
 const refusedForGood = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
-/** The entry as its route takes it: a session to /api/problem, a questionnaire to /api/measures/:key. */
-async function post(entry: QueuedSubmission): Promise<ProblemCreated | MeasureResult> {
+/**
+ * The entry as its route takes it: a session to /api/problem, a questionnaire to
+ * /api/measures/:key. Also how a submission the device could not keep is sent, once.
+ */
+export function postSubmission(entry: QueuedSession): Promise<ProblemCreated>;
+export function postSubmission(entry: QueuedMeasure): Promise<MeasureResult>;
+export function postSubmission(entry: QueuedSubmission): Promise<ProblemCreated | MeasureResult>;
+export async function postSubmission(entry: QueuedSubmission): Promise<ProblemCreated | MeasureResult> {
   if (entry.kind === 'measure') {
     const body = { answers: entry.answers, client_id: entry.client_id };
     return (await api<MeasureResult>(`/api/measures/${entry.key}`, { method: 'POST', body })).data;
   }
-  const body = {
-    responses: entry.responses,
-    client_id: entry.client_id,
-    lang: entry.lang,
-    content_version_id: entry.content_version_id,
-  };
-  return (await api<ProblemCreated>('/api/problem', { method: 'POST', body })).data;
+  const { responses, client_id, lang, content_version_id } = entry;
+  return submitProblem({ responses, client_id, lang, content_version_id });
 }
 
 /**
@@ -127,7 +122,7 @@ export async function sendQueuedEntry(entry: QueuedSubmission): Promise<SendOutc
   if (patientAuth.getUser()?.id !== entry.owner || !patientAuth.getToken()) return { kind: 'later' };
   let outcome: SendOutcome;
   try {
-    outcome = { kind: 'stored', created: await post(entry) };
+    outcome = { kind: 'stored', created: await postSubmission(entry) };
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'later' };
     outcome = refusedForGood(err.status)

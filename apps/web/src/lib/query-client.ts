@@ -22,7 +22,7 @@ export function createQueryClient() {
 }
 
 /**
- * The app's client: the one the provider gives the screens, and the one route loaders fill
+ * The app's client: the one the provider gives the screens, and the one the routes' prefetches fill
  * (they start a page's requests while its code is still downloading). Tests make their own.
  */
 export const appQueryClient = createQueryClient();

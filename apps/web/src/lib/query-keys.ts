@@ -21,6 +21,16 @@ export const queryKeys = {
   publicVideos: ['public-videos'],
   safetyResources: (country: string | null, language: string) => ['safety-resources', country ?? '*', language],
   verifyEmail: (code: string | null) => ['verify-email', code],
+  /** The patient's link to a supporter; refreshing it refreshes its views and messages too. */
+  support: ['support'],
+  supportViews: ['support', 'views'],
+  supportMessages: ['support', 'messages'],
+  supporter: {
+    self: ['supporter', 'me'],
+    caseload: ['supporter', 'patients'],
+    patient: (id: string) => ['supporter', 'patients', id],
+    messages: (id: string) => ['supporter', 'patients', id, 'messages'],
+  },
   admin: {
     all: ['admin'],
     appTypes: ['admin', 'app-types'],
@@ -38,5 +48,6 @@ export const queryKeys = {
     experiences: (language: string) => ['admin', 'experiences', language],
     videos: ['admin', 'videos'],
     safetyResources: ['admin', 'safety-resources'],
+    supporters: ['admin', 'supporters'],
   },
 } as const;

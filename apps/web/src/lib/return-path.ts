@@ -31,6 +31,7 @@ export function rememberedPage(state: unknown): unknown {
 const AFTER_SIGN_IN: Record<Area, { home: string; area: string }> = {
   patient: { home: '/dashboard', area: '/' },
   admin: { home: '/admin/dashboard', area: '/admin/' },
+  supporter: { home: '/supporter', area: '/supporter/' },
 };
 
 /**

@@ -3,7 +3,7 @@ import { api } from './api-client';
 import { updateWaiting } from './app-update';
 import { patientAuth } from './auth-storage';
 import { language } from './i18n/language';
-import { OFFLINE_TRANSLATED_PATHS, OFFLINE_WARM_PATHS } from './offline-storage';
+import { forgetKeptSessionsOfOthers, OFFLINE_TRANSLATED_PATHS, OFFLINE_WARM_PATHS } from './offline-storage';
 import { showLaterConcern } from './later-concern';
 import { sendQueued } from './offline-queue';
 import { queryKeys } from './query-keys';
@@ -15,11 +15,17 @@ const journalChanged = () => queries?.invalidateQueries({ queryKey: queryKeys.jo
 /**
  * Sends the sessions kept on this device for the signed-in patient, with their current token,
  * refreshes the journal when any reached it, and shows the crisis lines when the server judged
- * one a concern. Called on each visit, on each sign-in, when the connection comes back, and when
- * the worker's Background Sync asks.
+ * one a concern. Another person's kept sessions are deleted first, never sent. Called on each
+ * visit, on each sign-in, when the connection comes back, and when the worker's Background Sync
+ * asks.
  */
 export async function sendKeptSessions(): Promise<void> {
-  if (!patientAuth.getToken() || !navigator.onLine) return;
+  const owner = patientAuth.getUser()?.id;
+  if (!patientAuth.getToken() || !owner) return;
+  // A sign-in deletes the sessions another person kept here (lib/device-user.ts), but a page
+  // left at that moment aborts the deletion; each visit finishes it, online or not.
+  await forgetKeptSessionsOfOthers(owner);
+  if (!navigator.onLine) return;
   const { stored, concerns } = await sendQueued();
   if (concerns > 0) showLaterConcern();
   if (stored > 0) await journalChanged();

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInOnDevice } from './device-user';
 import { createQueryClient } from './query-client';
-import { isSessionExpired, markSessionExpired } from './session-expired';
+import { forgetSessionExpiry, isSessionExpired, markSessionExpired } from './session-expired';
+
+afterEach(() => {
+  forgetSessionExpiry('patient');
+  vi.resetModules();
+});
 
 describe('the notice that a session expired', () => {
   it('holds for every redirect until someone signs in again in that area', () => {
@@ -11,5 +16,24 @@ describe('the notice that a session expired', () => {
     expect(isSessionExpired('admin')).toBe(false);
     signInOnDevice('patient', { token: 'new', user: { id: 'u1' } as never }, createQueryClient());
     expect(isSessionExpired('patient')).toBe(false);
+  });
+
+  it('outlasts the page: the next page loaded in the tab still knows, until a sign-in', async () => {
+    markSessionExpired('patient');
+    vi.resetModules();
+    const nextPage = await import('./session-expired');
+    expect(nextPage.isSessionExpired('patient')).toBe(true);
+    expect(nextPage.isSessionExpired('admin')).toBe(false);
+    nextPage.forgetSessionExpiry('patient');
+    vi.resetModules();
+    expect((await import('./session-expired')).isSessionExpired('patient')).toBe(false);
+  });
+
+  it('keeps nothing but the areas, and reads a damaged entry as none', async () => {
+    markSessionExpired('patient');
+    expect(sessionStorage.getItem('clearwell.session-expired')).toBe('["patient"]');
+    sessionStorage.setItem('clearwell.session-expired', '{not json');
+    vi.resetModules();
+    expect((await import('./session-expired')).isSessionExpired('patient')).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { checkInTexts } from './check-in.js';
 import { layoutTexts } from './layout.js';
 import { passwordChangedTexts } from './password-changed.js';
 import { resetPasswordTexts } from './reset-password.js';
+import { supportMessageTexts } from './support-message.js';
+import { supporterInviteTexts } from './supporter-invite.js';
 import { verificationTexts } from './verification.js';
 
 export { fill, type MailTexts } from './mail-text.js';
@@ -14,6 +16,8 @@ export {
   layoutTexts,
   passwordChangedTexts,
   resetPasswordTexts,
+  supportMessageTexts,
+  supporterInviteTexts,
   verificationTexts,
 };
 
@@ -26,4 +30,6 @@ export const MAIL_TEXTS = {
   passwordChanged: passwordChangedTexts,
   checkIn: checkInTexts,
   adminReset: adminResetTexts,
+  supporterInvite: supporterInviteTexts,
+  supportMessage: supportMessageTexts,
 } as const;

@@ -148,6 +148,19 @@ describe('GET /api/admin/audit-log', () => {
         })
       ).statusCode,
     ).toBe(200);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/supporters',
+      headers: bearer(token),
+      payload: { email: 'audited.supporter@example.test', name: 'Audited' },
+    });
+    expect(invited.statusCode).toBe(201);
+    for (const [method, url] of [
+      ['POST', `/api/admin/supporters/${invited.json().data.id}/resend`],
+      ['DELETE', `/api/admin/supporters/${invited.json().data.id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: bearer(token) })).statusCode, url).toBe(200);
+    }
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(token) })).statusCode,
     ).toBe(200);

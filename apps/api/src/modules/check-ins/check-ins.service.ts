@@ -73,6 +73,21 @@ export async function listCheckIns({ db }: Pick<ServiceDeps, 'db'>, userId: stri
   return { due: clean.filter((r) => r.is_due).map(toCheckIn), upcoming: clean.filter((r) => !r.is_due).map(toCheckIn) };
 }
 
+/** The patient's latest `limit` check-ins that have fallen due, answered or not: newest first. */
+export async function recentCheckIns(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  limit: number,
+): Promise<CheckIn[]> {
+  return queryRows<CheckIn>(
+    db,
+    sql`
+    select ${checkInColumns} from check_ins c join problems p on p.id = c.problem_id
+    where c.user_id = ${userId}::uuid and c.due_at <= now()
+    order by c.due_at desc, c.id desc limit ${limit}`,
+  );
+}
+
 /** One of the caller's check-ins; another patient's is as unknown as one that never existed. */
 export async function findCheckIn(
   { db }: Pick<ServiceDeps, 'db'>,

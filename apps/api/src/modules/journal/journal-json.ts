@@ -66,6 +66,32 @@ export async function* withCheckIns(
   }
 }
 
+/** The pages with no check-ins: for a reader the patient has not shown their check-ins to. */
+export async function* noCheckIns(pages: AsyncIterable<JournalRow[]>): AsyncGenerator<JournalPage> {
+  const none = new Map<string, JournalCheckIn[]>();
+  for await (const rows of pages) yield { rows, checkIns: none };
+}
+
+/**
+ * The pages' rows of the first `max` sessions only (pages are newest first): reading stops at the
+ * first row of the next session, so a bounded read costs what those sessions hold.
+ */
+export async function* firstSessions(pages: AsyncIterable<JournalRow[]>, max: number): AsyncGenerator<JournalRow[]> {
+  let seen = 0;
+  let last: string | undefined;
+  for await (const rows of pages) {
+    for (const [i, row] of rows.entries()) {
+      if (row.id === last) continue;
+      last = row.id;
+      if (++seen > max) {
+        if (i > 0) yield rows.slice(0, i);
+        return;
+      }
+    }
+    yield rows;
+  }
+}
+
 /** A page's rows in runs that each begin at most CHECK_IN_SESSIONS_PER_QUERY sessions (`lastId` went on from before). */
 function partsBeginningFewSessions(rows: JournalRow[], lastId: string | undefined): JournalRow[][] {
   const parts: JournalRow[][] = [];
@@ -164,6 +190,17 @@ export async function* sharedJournalJson(
   yield `{"success":true,"data":${JSON.stringify(SharedHeadSchema.parse(head)).slice(0, -1)},"sessions":`;
   yield* sessionsJson(pages, false);
   yield '}}';
+}
+
+/** Sessions as one JSON array between two pieces of JSON the caller made (and checked) itself. */
+export async function* sessionsBetween(
+  before: string,
+  pages: AsyncIterable<JournalPage>,
+  after: string,
+): AsyncGenerator<string> {
+  yield before;
+  yield* sessionsJson(pages, false);
+  yield after;
 }
 
 /**

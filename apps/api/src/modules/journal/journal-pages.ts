@@ -23,7 +23,7 @@ export const JOURNAL_PAGE_BYTES = 32 * 1024;
  * page looks at FIRST_PAGE_ROWS answers, and each next one at twice as many as the one before
  * held, at least MIN_PAGE_ROWS: many after short answers, few after long ones.
  */
-const FIRST_PAGE_ROWS = 64;
+const FIRST_PAGE_ROWS = 128;
 const MIN_PAGE_ROWS = 8;
 
 /** One answer of a session (or a session alone, with nulls, when it has no answer). */

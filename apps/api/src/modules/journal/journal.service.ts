@@ -3,7 +3,15 @@ import type { SharedJournal } from '@clearwell/shared';
 import { eq } from 'drizzle-orm';
 import { problems } from '../../db/schema.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { journalJson, sharedJournalJson, wholeOrStream, withCheckIns } from './journal-json.js';
+import {
+  firstSessions,
+  journalJson,
+  noCheckIns,
+  sessionsBetween,
+  sharedJournalJson,
+  wholeOrStream,
+  withCheckIns,
+} from './journal-json.js';
 import { journalPages } from './journal-pages.js';
 
 /**
@@ -27,6 +35,22 @@ export function readSharedSessions(
   return wholeOrStream(
     sharedJournalJson(head, withCheckIns(deps, share.userId, journalPages(deps, share.userId, share.id))),
   );
+}
+
+/**
+ * The patient's newest `max` sessions as an array of journal session objects (newest first),
+ * written between `before` and `after`, JSON the caller made and checked: read and answered as
+ * the patient's own journal is (see readJournal). Without `checkIns`, each session's `check_ins`
+ * is empty, for a reader the patient has not shown them to.
+ */
+export function readNewestSessions(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  opts: { max: number; checkIns: boolean; before: string; after: string },
+): Promise<string | Readable> {
+  const pages = firstSessions(journalPages(deps, userId), opts.max);
+  const withOrWithout = opts.checkIns ? withCheckIns(deps, userId, pages) : noCheckIns(pages);
+  return wholeOrStream(sessionsBetween(opts.before, withOrWithout, opts.after));
 }
 
 /** Deletes every session of the caller (their answers go with them); nobody else's. */

@@ -16,6 +16,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { measures, users } from '../../db/schema.js';
+import { secondsUntilAnHourOld, withinTheLastHour } from '../../db/sql-helpers.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { INSTRUMENTS } from './instruments.js';
@@ -119,10 +120,10 @@ async function withinTheHour(db: Db, userId: string) {
   const [row] = await db
     .select({
       recent: sql<number>`count(*)::int`,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from coalesce(min(${measures.createdAt}), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int`,
+      retryAfter: secondsUntilAnHourOld(measures.createdAt),
     })
     .from(measures)
-    .where(and(eq(measures.userId, userId), sql`${measures.createdAt} > statement_timestamp() - interval '1 hour'`));
+    .where(and(eq(measures.userId, userId), withinTheLastHour(measures.createdAt)));
   return { recent: Number(row!.recent), retryAfter: Number(row!.retryAfter) };
 }
 
@@ -187,14 +188,18 @@ export async function takeMeasure(
 /** At most this many scores are answered: years of measures at any sensible interval. */
 export const MEASURE_HISTORY_LIMIT = 500;
 
-/** The patient's newest scores (at most MEASURE_HISTORY_LIMIT), oldest first. */
-export async function measureHistory({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<MeasureHistoryItem[]> {
+/** The patient's newest scores (at most `limit`, MEASURE_HISTORY_LIMIT unless said), oldest first. */
+export async function measureHistory(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  limit = MEASURE_HISTORY_LIMIT,
+): Promise<MeasureHistoryItem[]> {
   const newest = await db
     .select({ id: measures.id, key: measures.key, score: measures.score, createdAt: measures.createdAt })
     .from(measures)
     .where(eq(measures.userId, userId))
     .orderBy(desc(measures.createdAt), desc(measures.id))
-    .limit(MEASURE_HISTORY_LIMIT);
+    .limit(limit);
   return newest.reverse().map((r) => {
     const key = r.key as MeasureKey;
     return { id: r.id, key, ...taken({ ...r, key }) };

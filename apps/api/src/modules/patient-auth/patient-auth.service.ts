@@ -87,6 +87,7 @@ export async function signup(
     appType: 'web',
     checkInEmails: false,
     checkInMailKey: null,
+    supportEmails: true,
     lastLoginAt: null,
     languageChosen: body.language !== undefined,
     country: null,

@@ -3,9 +3,20 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { bearer, createPatient } from '../../../test/factories.js';
-import { authSessions, feedback, oneTimeTokens, problemResponses, problems, users } from '../../db/schema.js';
+import {
+  authSessions,
+  feedback,
+  oneTimeTokens,
+  problemResponses,
+  problems,
+  supportLinks,
+  supportMessages,
+  supportViews,
+  users,
+} from '../../db/schema.js';
 import { issueToken } from '../../lib/auth-tokens.js';
 import { deleteAccount, giveAvatar, giveFeedback, giveSession } from '../../../test/privacy.js';
+import { call, createSupporter, linkTo } from '../../../test/supporters.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -70,6 +81,31 @@ describe('DELETE /api/account', () => {
     expect(theirFeedback).toMatchObject({ userId: other.id, email: other.email, city: 'Leeds' });
     expect(existsSync(other.avatar.file)).toBe(true);
     expect((await profile(other.token)).statusCode).toBe(200);
+  });
+
+  it('ends the link to a supporter and deletes its views and messages; the supporter’s next request is 404', async () => {
+    const s = await createSupporter(t);
+    const [p, stays] = [
+      await createPatient(t.database, t.config.jwtSecret),
+      await createPatient(t.database, t.config.jwtSecret),
+    ];
+    for (const patient of [p, stays]) {
+      await linkTo(t, patient, s);
+      await call(t, patient.token, 'POST', '/api/support/messages', { text: 'Hello' });
+      await call(t, s.token, 'POST', `/api/supporter/patients/${patient.id}/messages`, { text: 'Hi there' });
+      await call(t, s.token, 'GET', `/api/supporter/patients/${patient.id}`);
+    }
+    const [link] = await t.database.db.select().from(supportLinks).where(eq(supportLinks.userId, p.id));
+
+    expect((await deleteAccount(t, p.token, { password: p.password })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(supportLinks).where(eq(supportLinks.userId, p.id))).toEqual([]);
+    expect(await t.database.db.select().from(supportMessages).where(eq(supportMessages.userId, p.id))).toEqual([]);
+    expect(await t.database.db.select().from(supportViews).where(eq(supportViews.linkId, link!.id))).toEqual([]);
+    expect((await call(t, s.token, 'GET', `/api/supporter/patients/${p.id}`)).status).toBe(404);
+    expect((await call(t, s.token, 'GET', `/api/supporter/patients/${p.id}/messages`)).status).toBe(404);
+    const caseload = (await call(t, s.token, 'GET', '/api/supporter/patients')).body.data as { id: string }[];
+    expect(caseload.map((r) => r.id)).toEqual([stays.id]);
+    expect((await call(t, s.token, 'GET', `/api/supporter/patients/${stays.id}/messages`)).body.data).toHaveLength(2);
   });
 
   it('lets the same e-mail register again as a new account', async () => {

@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from '../../../test/app.js';
 import { createPatient, type CreatedPatient } from '../../../test/factories.js';
 import { problems } from '../../db/schema.js';
 import { exportData, giveAvatar, giveFeedback, giveSession, jsonOf } from '../../../test/privacy.js';
+import { call, createSupporter, linkTo } from '../../../test/supporters.js';
 import { unzip } from '../../../test/zip.js';
 
 let t: TestContext;
@@ -57,6 +58,7 @@ describe('POST /api/account/export', () => {
       'profile.json',
       'settings.json',
       'shared-links.json',
+      'support.json',
     ]);
     expect(entries.get('avatar.png')!.equals(avatar.bytes)).toBe(true);
     expect(jsonOf(entries, 'profile.json')).toMatchObject({
@@ -72,6 +74,7 @@ describe('POST /api/account/export', () => {
       share_data_for_research: true,
       research_consent_at: '2025-05-01T09:30:00.000Z',
       check_in_emails: false,
+      support_emails: true,
       country: null,
       language: 'en',
       language_chosen: false,
@@ -99,6 +102,47 @@ describe('POST /api/account/export', () => {
     expect(entries.get('README.txt')!.toString()).toContain('journal.json');
   });
 
+  it('holds every link to a supporter: name, scope, since and until, each view and the messages', async () => {
+    const patient = await createPatient(t.database, t.config.jwtSecret);
+    const [first, second] = [
+      await createSupporter(t, { name: 'Ana Lind' }),
+      await createSupporter(t, { name: 'Bo Ek' }),
+    ];
+    await linkTo(t, patient, first, { sessions: true, measures: false, check_ins: false });
+    await call(t, patient.token, 'POST', '/api/support/messages', { text: 'Hello Ana' });
+    await call(t, first.token, 'POST', `/api/supporter/patients/${patient.id}/messages`, { text: 'Hello back' });
+    await call(t, first.token, 'GET', `/api/supporter/patients/${patient.id}`);
+    await call(t, patient.token, 'DELETE', '/api/support');
+    await linkTo(t, patient, second, { sessions: false, measures: true, check_ins: true });
+
+    const entries = await unzip((await exportData(t, patient.token, { password: patient.password })).rawPayload);
+    const links = jsonOf<Record<string, unknown>[]>(entries, 'support.json');
+    expect(links).toEqual([
+      {
+        supporter: { name: 'Ana Lind' },
+        scope: { sessions: true, measures: false, check_ins: false },
+        since: expect.any(String),
+        ended_at: expect.any(String),
+        views: [{ at: expect.any(String) }],
+        messages: [
+          { id: expect.any(String), from: 'patient', text: 'Hello Ana', at: expect.any(String) },
+          { id: expect.any(String), from: 'supporter', text: 'Hello back', at: expect.any(String) },
+        ],
+      },
+      {
+        supporter: { name: 'Bo Ek' },
+        scope: { sessions: false, measures: true, check_ins: true },
+        since: expect.any(String),
+        ended_at: null,
+        views: [],
+        messages: [],
+      },
+    ]);
+    const text = entries.get('support.json')!.toString('utf8');
+    for (const secret of [first.email, first.code, second.email, second.code]) expect(text).not.toContain(secret);
+    expect(entries.get('README.txt')!.toString()).toContain('support.json');
+  });
+
   it('holds no secret and nothing of another patient', async () => {
     const entries = await unzip((await exportData(t, p.token, { password: p.password })).rawPayload);
     const text = [...entries]
@@ -123,11 +167,13 @@ describe('POST /api/account/export', () => {
       'profile.json',
       'settings.json',
       'shared-links.json',
+      'support.json',
     ]);
     expect(jsonOf(entries, 'journal.json')).toEqual([]);
     expect(jsonOf(entries, 'feedback.json')).toEqual([]);
     expect(jsonOf(entries, 'check-ins.json')).toEqual([]);
     expect(jsonOf(entries, 'measures.json')).toEqual([]);
+    expect(jsonOf(entries, 'support.json')).toEqual([]);
     expect(jsonOf(entries, 'profile.json')).toMatchObject({ avatar_file: null });
   });
 

@@ -5,6 +5,7 @@ import { sharesForExport } from '../journal-shares/journal-shares.service.js';
 import { measureExport } from '../measures/measures.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { toSettings } from '../settings/settings.service.js';
+import { supportForExport } from '../support/support.service.js';
 import { checkInEntries, feedbackEntries, journalEntries, jsonArrayStream, jsonFile } from './data-export-rows.js';
 
 export const exportFileName = (now = new Date()) => `clearwell-my-data-${now.toISOString().slice(0, 10)}.zip`;
@@ -14,13 +15,16 @@ function readme(appName: string, exportedAt: Date, avatarName: string | null): s
     `Your ${appName} data, exported on ${exportedAt.toISOString()}.`,
     '',
     'profile.json   your account: names, e-mail, status, when it was created and last used',
-    'settings.json  guide medium, research sharing (and when you agreed), check-in mails, country, language, conditions of use',
+    'settings.json  guide medium, research sharing (and when you agreed), check-in and supporter mails, country, language,',
+    '               conditions of use',
     'journal.json   every guided session you completed, with all of your answers',
     'check-ins.json every check-in after a session ("is it still gone?"): when it was due, your answer and note',
     'measures.json  every questionnaire you answered (PHQ-9, GAD-7): your answers, the score and its band',
     'feedback.json  the feedback you sent while signed in',
     'shared-links.json  links you made to show journal entries to a coach: when each was made, ends or was ended, its',
     '                   entries and every time it was opened (never the link itself: only a hash of it is kept)',
+    'support.json   every link you made to a supporter: their name, what you shared, since and until when, each',
+    '               time they opened your page, and your messages with them',
     ...(avatarName ? [`${avatarName.padEnd(14)} your profile picture`] : []),
     '',
     'Dates are ISO 8601 in UTC. Your password is never stored in a readable form and is not included.',
@@ -75,6 +79,7 @@ export async function createDataExport(deps: Pick<ServiceDeps, 'db' | 'storage' 
   archive.append(jsonArrayStream(measureExport(deps, user.id)), entry('measures.json'));
   archive.append(jsonArrayStream(feedbackEntries(deps, user.id)), entry('feedback.json'));
   archive.append(jsonFile(await sharesForExport(deps, user.id)), entry('shared-links.json'));
+  archive.append(jsonFile(await supportForExport(deps, user.id)), entry('support.json'));
   if (avatarKey && avatarName) archive.append(await deps.storage.get(avatarKey), entry(avatarName));
   // A failure while writing is emitted as the stream's 'error', which aborts the response.
   archive.finalize().catch(() => undefined);

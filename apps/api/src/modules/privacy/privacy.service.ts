@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { UserRow } from '../account/account.service.js';
+import { deleteSupportOf } from '../support/support.service.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
@@ -39,8 +40,9 @@ export async function confirmIdentity(user: UserRow, input: AccountConfirmation)
 }
 
 /**
- * Deletes the account and everything tied to it in one transaction: shared links, answers, sessions of the
- * journal and its check-ins, sign-in sessions, one-time tokens and the account row. Feedback stays for the
+ * Deletes the account and everything tied to it in one transaction: shared links, the links to a
+ * supporter with their views and messages (the supporter's next request for the patient is 404),
+ * answers, sessions of the journal and its check-ins, sign-in sessions, one-time tokens and the account row. Feedback stays for the
  * statistics as anonymous text: unlinked, with the name, e-mail and place blanked. Rows are
  * deleted by name rather than left to the foreign-key cascades so the list is explicit here.
  * The avatar file is removed only after the commit, so a rollback never loses it.
@@ -53,6 +55,7 @@ export async function deleteAccount(deps: Pick<ServiceDeps, 'db' | 'storage' | '
       .where(eq(feedback.userId, userId));
     const own = tx.select({ id: problems.id }).from(problems).where(eq(problems.userId, userId));
     await tx.delete(journalShares).where(eq(journalShares.userId, userId));
+    await deleteSupportOf({ db: tx }, userId);
     await tx.delete(checkIns).where(eq(checkIns.userId, userId));
     await tx.delete(problemResponses).where(inArray(problemResponses.problemId, own));
     await tx.delete(problems).where(eq(problems.userId, userId));

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared.js';
 import { contentVersions, users } from '../../db/schema.js';
+import { secondsUntilAnHourOld, withinTheLastHour } from '../../db/sql-helpers.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { isUuid, newOrderedId } from '../../lib/uuid.js';
 import { planCheckIns } from '../check-ins/check-ins.service.js';
@@ -261,15 +262,15 @@ export async function storeProblem(
  * How many sessions the patient stored within the hour (reading at most `limit`: a patient never
  * has more), and the seconds until the oldest of them is an hour old.
  */
+const createdAt = sql.raw('created_at');
 const sessionsWithinTheHour = preparedSql<{ recent: number; retry_after: number }>(
   'sessions_within_the_hour',
   ['recent', 'retry_after'],
   sql`
-  select count(*)::int as recent,
-         greatest(1, ceil(extract(epoch from coalesce(min(created_at), statement_timestamp()) + interval '1 hour' - statement_timestamp())))::int as retry_after
+  select count(*)::int as recent, ${secondsUntilAnHourOld(createdAt)} as retry_after
   from (
     select created_at from problems
-    where user_id = ${sql.placeholder('userId')}::uuid and created_at > statement_timestamp() - interval '1 hour'
+    where user_id = ${sql.placeholder('userId')}::uuid and ${withinTheLastHour(createdAt)}
     order by created_at limit ${sql.placeholder('limit')}::int
   ) w`,
 );

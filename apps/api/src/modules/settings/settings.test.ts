@@ -23,6 +23,7 @@ describe('/api/settings', () => {
         guide_medium: 'video',
         share_data_for_research: false,
         check_in_emails: false,
+        support_emails: true,
         country: null,
         language: 'en',
         language_chosen: false,
@@ -51,6 +52,7 @@ describe('/api/settings', () => {
       guide_medium: 'text',
       share_data_for_research: true,
       check_in_emails: false,
+      support_emails: true,
       country: null,
       language: 'en',
       language_chosen: false,
@@ -74,6 +76,20 @@ describe('/api/settings', () => {
     }
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) });
     expect(read.json().data.guide_medium).toBe('video');
+  });
+
+  it('turns the supporter mails off and on, keeps them when omitted, and refuses a non-boolean', async () => {
+    const p = await createPatient(t.database, t.config.jwtSecret);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(p.token) })).json().data;
+    expect((await put(p.token, { support_emails: false })).json().data.support_emails).toBe(false);
+    await put(p.token, { guide_medium: 'audio' });
+    expect(await read()).toMatchObject({ support_emails: false, guide_medium: 'audio' });
+    const wrong = await put(p.token, { support_emails: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([expect.objectContaining({ field: 'support_emails' })]);
+    expect((await put(p.token, { support_emails: true })).json().data.support_emails).toBe(true);
+    expect((await t.database.db.select().from(users).where(eq(users.id, p.id)))[0]!.supportEmails).toBe(true);
   });
 
   it('keeps the country in upper case, keeps it when omitted and clears it with null', async () => {

@@ -14,6 +14,7 @@ export const navMessages = i18n('admin-shell/nav', {
   outcomes: 'Outcomes',
   appTypes: 'App Types',
   safety: 'Safety Resources',
+  supporters: 'Supporters',
   auditLog: 'Audit Log',
 });
 
@@ -28,6 +29,7 @@ export function adminHeaderTitle(pathname: string, appName: string, t: NavTexts 
   if (path.includes('feedback/export')) return t.feedbackExport;
   if (path.includes('user/details')) return t.userExport;
   if (path.includes('safety-resources')) return t.safety;
+  if (path.includes('supporters')) return t.supporters;
   if (path.includes('content/history')) return t.contentHistory;
   if (path.includes('content/preview')) return t.preview;
   if (path.includes('content/outcomes')) return t.outcomes;
@@ -57,5 +59,6 @@ export const ADMIN_NAV: readonly { to: string; label: keyof NavTexts }[] = [
   { to: '/admin/content/outcomes', label: 'outcomes' },
   { to: '/admin/apptype', label: 'appTypes' },
   { to: '/admin/safety-resources', label: 'safety' },
+  { to: '/admin/supporters', label: 'supporters' },
   { to: '/admin/audit-log', label: 'auditLog' },
 ];

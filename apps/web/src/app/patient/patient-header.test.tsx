@@ -8,7 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { PatientHeader } from './patient-header';
 import { queryKeys } from '../../lib/query-keys';
 
-function renderHeader(path = '/dashboard') {
+function renderHeader(path = '/dashboard', support: unknown = null) {
   const router = createMemoryRouter(
     [
       {
@@ -30,6 +30,8 @@ function renderHeader(path = '/dashboard') {
   const client = createQueryClient();
   const user = patientAuth.getUser();
   if (user) client.setQueryData(queryKeys.profile, user);
+  // GET /api/support as the server answered it: the link to a supporter, or null.
+  client.setQueryData(queryKeys.support, support);
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -167,5 +169,30 @@ describe('the phone menu on a browser with modal dialogs', () => {
     await flushQueuedEvents();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Messages in the menu', () => {
+  const link = {
+    supporter: { name: 'Maria' },
+    scope: { sessions: false, measures: false, check_ins: false },
+    since: '2026-03-01T00:00:00.000Z',
+  };
+
+  it('is there, in the header bar and the phone menu, while a supporter is linked', async () => {
+    signIn();
+    renderHeader('/dashboard', link);
+    const bar = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(bar).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('is not there without a supporter', async () => {
+    signIn();
+    renderHeader('/dashboard', null);
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    const { menu } = await openMenu();
+    expect(within(menu).queryByRole('link', { name: 'Messages' })).toBeNull();
   });
 });

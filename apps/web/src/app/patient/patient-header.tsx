@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -7,6 +7,7 @@ import { i18n, useMessages } from '../../lib/i18n';
 import { patientAuth, useAuth } from '../../lib/auth-storage';
 import { MobileMenu } from './mobile-menu';
 import { initialsOf } from '../../lib/initials';
+import { supportQuery } from '../../lib/get-support';
 import { logoutPatient } from '../../lib/logout-patient';
 import { SIDE_MENU, sideMenuMessages } from './side-menu';
 import { useLanguageSetting, useSaveLanguage } from './use-language-setting';
@@ -17,6 +18,7 @@ const messages = i18n('shell/patient-header', {
   about: 'About',
   support: 'Support',
   journal: 'Journal',
+  messages: 'Messages',
   begin: 'Begin',
   settings: 'Settings',
   accountMenu: 'Account menu',
@@ -59,6 +61,13 @@ export function PatientHeader() {
   const t = useMessages(messages);
   const menuT = useMessages(sideMenuMessages);
   useLanguageSetting(isSignedIn);
+  // Messages is in the menu only while a supporter is linked.
+  const supported = Boolean(useQuery({ ...supportQuery, enabled: isSignedIn }).data);
+  const messagesLink = supported ? (
+    <NavLink to="/messages" className={navClass}>
+      {t.messages}
+    </NavLink>
+  ) : null;
   const saveLanguage = useSaveLanguage();
   const switcher = <LanguageSwitcher onChosen={isSignedIn ? saveLanguage : undefined} />;
 
@@ -102,6 +111,7 @@ export function PatientHeader() {
                 <NavLink to="/journal" className={navClass}>
                   {t.journal}
                 </NavLink>
+                {messagesLink}
                 <Link
                   to="/begin-session"
                   className="ml-2 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
@@ -209,6 +219,7 @@ export function PatientHeader() {
               <NavLink to="/journal" className={navClass}>
                 {t.journal}
               </NavLink>
+              {messagesLink}
               {SIDE_MENU.slice(1).map((item) => (
                 <NavLink key={item.to} to={item.to} className={navClass}>
                   {menuT[item.key]}

@@ -46,7 +46,7 @@ describe('logging out leaves nothing of the patient on the device', () => {
   it('from the account menu', async () => {
     // The header shows the account menu once the server has confirmed the session (the profile).
     const calls = stubApi((url) =>
-      url === '/api/auth/logout' || url === '/api/auth/profile'
+      url === '/api/auth/logout' || url === '/api/auth/profile' || url === '/api/support'
         ? { body: { success: true, data: url === '/api/auth/profile' ? user : null } }
         : undefined,
     );
@@ -57,10 +57,12 @@ describe('logging out leaves nothing of the patient on the device', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expectNothingLeft(client);
     // The app's name (public, not the patient's) may be asked for again once the cache is cleared;
-    // the settings are asked for once signed in, for the patient's language.
+    // the settings are asked for once signed in, for the patient's language, and the menu asks
+    // whether a supporter is linked (for its Messages link).
     const patientCalls = calls.filter((c) => c.url !== '/api/app-info' && c.url !== '/api/settings');
     expect(patientCalls.map((c) => [c.init.method ?? 'GET', c.url])).toEqual([
       ['GET', '/api/auth/profile'],
+      ['GET', '/api/support'],
       ['POST', '/api/auth/logout'],
     ]);
   });

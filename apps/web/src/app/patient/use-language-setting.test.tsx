@@ -22,7 +22,13 @@ function renderWith(settings: SettingsAnswer) {
   render(wrap(<Probe />));
 }
 
-const base = { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: null } as const;
+const base = {
+  guide_medium: 'video',
+  share_data_for_research: false,
+  check_in_emails: false,
+  support_emails: true,
+  country: null,
+} as const;
 
 afterEach(() => {
   resetLanguageChoice();

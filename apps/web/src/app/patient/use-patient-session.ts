@@ -38,7 +38,7 @@ export function usePatientSession(): PatientSession {
 }
 
 /**
- * The signed-in pages' loader: the session check and the patient's settings (their language) start
+ * What the signed-in pages prefetch (routes.tsx): the session check and the patient's settings (their language) start
  * with the navigation, alongside the page's code and its own requests, not after it has rendered.
  */
 export const prefetchSignedIn = (): null => prefetchForPatient([profileQuery, settingsQuery]);

@@ -1,7 +1,7 @@
 import type { CheckIn } from '@clearwell/shared';
 import { CHECK_IN_NOTE_MAX } from '@clearwell/shared/constants';
-import { Suspense, useEffect, useId, useState } from 'react';
-import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../safety/in-session';
+import { useEffect, useId, useState } from 'react';
+import { AnnouncedSafetyCard, preloadSafetyCard, useCrisisWords } from '../safety/in-session';
 import { Button } from '../ui/button';
 import { LimitedTextarea } from '../ui/limited-textarea';
 import { ApiError } from '../../lib/api-client';
@@ -28,7 +28,6 @@ const messages = i18n('check-ins/card', {
   note: 'A note, if you like',
   saving: 'Saving…',
   done: 'Done',
-  findingLines: 'Finding the lines near you…',
 });
 
 /**
@@ -46,16 +45,7 @@ export function CheckInCard({ checkIn, now = Date.now() }: { checkIn: CheckIn; n
   const first = checkIn.intensity_first;
   const last = checkIn.intensity_last;
   const concern = useCheckInConcern(note, Boolean(answer.data?.data.safety?.concern));
-  // Present from the start, so the card is announced (politely) when it appears.
-  const lines = (
-    <div aria-live="polite">
-      {concern ? (
-        <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
-          <SafetyCard />
-        </Suspense>
-      ) : null}
-    </div>
-  );
+  const lines = <AnnouncedSafetyCard show={concern} />;
 
   if (answer.isSuccess) {
     return (

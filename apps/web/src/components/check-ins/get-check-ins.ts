@@ -7,4 +7,6 @@ export async function getCheckIns(): Promise<CheckInList> {
   return (await api<CheckInList>('/api/check-ins')).data;
 }
 
-export const useCheckIns = () => useQuery({ queryKey: queryKeys.checkIns, queryFn: getCheckIns });
+export const checkInsQuery = { queryKey: queryKeys.checkIns, queryFn: getCheckIns };
+
+export const useCheckIns = () => useQuery(checkInsQuery);

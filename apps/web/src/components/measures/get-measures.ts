@@ -8,8 +8,12 @@ export async function getMeasures(lang: Language): Promise<Measure[]> {
   return (await api<Measure[]>(`/api/measures?lang=${lang}`)).data;
 }
 
+export const measuresQuery = (lang: Language) => ({
+  queryKey: queryKeys.measuresIn(lang),
+  queryFn: () => getMeasures(lang),
+});
+
 /** PHQ-9 and GAD-7 as the server offers them: an empty list when measures are turned off. */
 export function useMeasures() {
-  const lang = useLanguage();
-  return useQuery({ queryKey: queryKeys.measuresIn(lang), queryFn: () => getMeasures(lang) });
+  return useQuery(measuresQuery(useLanguage()));
 }

@@ -5,3 +5,4 @@
  */
 export { preloadSafetyCard, SafetyCard } from './lazy-card';
 export { useCrisisWords } from './use-crisis-words';
+export { AnnouncedSafetyCard } from './announced-card';

@@ -18,6 +18,9 @@ export const actionMessages = i18n('admin-audit/actions', {
   'safety_resource.create': 'Added a crisis line',
   'safety_resource.update': 'Edited a crisis line',
   'safety_resource.delete': 'Removed a crisis line',
+  'supporter.invite': 'Invited a supporter',
+  'supporter.resend': 'Resent a supporter’s invitation',
+  'supporter.deactivate': 'Deactivated a supporter',
 } satisfies Record<AuditAction, string>);
 
 /** The words that say what an action was done to. */
@@ -38,6 +41,7 @@ export const targetMessages = i18n('admin-audit/targets', {
   allDates: 'All dates',
   aCrisisLine: 'A crisis line',
   defaultList: 'the default list',
+  aSupporter: 'A supporter',
   aList: 'a list',
   movedBetween: params('moved from {from} to {to}'),
   inList: params('in {list}'),
@@ -133,6 +137,10 @@ export function describeTarget(
     case 'safety_resource.update':
     case 'safety_resource.delete':
       return crisisLine(d, t);
+    case 'supporter.invite':
+    case 'supporter.resend':
+    case 'supporter.deactivate':
+      return text(d.name) ? t.quoted({ text: text(d.name)! }) : t.aSupporter;
     case 'content_version.restore':
       return count(d.restored) && count(d.number)
         ? t.restored({ restored: count(d.restored)!, number: count(d.number)! })

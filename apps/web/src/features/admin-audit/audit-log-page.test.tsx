@@ -63,6 +63,8 @@ describe('audit log screen', () => {
         fields: ['country'],
       }),
       entry('safety_resource.delete', { name: 'Find A Helpline', country: '*', order: 2 }),
+      entry('supporter.invite', { name: 'Noor Haddad' }),
+      entry('supporter.deactivate', {}),
     ]);
     const rows = await screen.findAllByRole('row');
     const text = rows.slice(1).map((r) =>
@@ -81,6 +83,8 @@ describe('audit log screen', () => {
       ['Edited a crisis line', '“Samaritans”, in GB, position 2 → 1'],
       ['Edited a crisis line', '“Pieta”, moved from GB to IE'],
       ['Removed a crisis line', '“Find A Helpline”, in the default list'],
+      ['Invited a supporter', '“Noor Haddad”'],
+      ['Deactivated a supporter', 'A supporter'],
     ]);
     expect(screen.queryByText(/c0ffee00/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^(export|video_package|step)\./)).not.toBeInTheDocument();
@@ -108,6 +112,9 @@ describe('audit log screen', () => {
       'Added a crisis line',
       'Edited a crisis line',
       'Removed a crisis line',
+      'Invited a supporter',
+      'Resent a supporter’s invitation',
+      'Deactivated a supporter',
     ]);
     expect(AUDIT_ACTION_CHOICES).toEqual([...AUDIT_ACTIONS]);
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Replaced the video package');

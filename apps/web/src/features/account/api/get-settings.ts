@@ -9,6 +9,7 @@ export const defaultSettings = (): Settings => ({
   guide_medium: 'video',
   share_data_for_research: false,
   check_in_emails: false,
+  support_emails: true,
   country: null,
   language: language.get(),
 });
@@ -24,6 +25,7 @@ export const useSettings = () =>
             guide_medium: user.guide_medium ?? 'video',
             share_data_for_research: Boolean(user.share_data_for_research),
             check_in_emails: false,
+            support_emails: true,
             country: typeof user.country === 'string' ? user.country : null,
             language: language.get(),
           }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { flushSync } from 'react-dom';
 import { toast } from '../../../lib/toast';
 import { forgetUserOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
@@ -27,11 +28,11 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   /**
    * Leaves the protected pages before forgetting the session: cleared while Settings is still
    * on screen, its guard would send the user to the login page instead of home. `flushSync`
-   * makes the move to home render before the promise settles. No call is made with the old
+   * makes the move to home render before the session is forgotten. No call is made with the old
    * token afterwards, since any 401 would read as an expired session.
    */
-  const signOut = async () => {
-    await navigate('/', { replace: true, flushSync: true });
+  const signOut = () => {
+    flushSync(() => navigate('/', { replace: true }));
     forgetUserOnDevice('patient', queryClient);
     toast.success(messages.get().deleted);
   };

@@ -1,3 +1,4 @@
+import { SwitchRow } from '../../../components/ui/switch-row';
 import { toast } from '../../../lib/toast';
 import type { Settings } from '@clearwell/shared';
 import { i18n, language, useMessages } from '../../../lib/i18n';
@@ -21,11 +22,13 @@ const messages = i18n('account/guide-settings', {
   checkInsHint:
     'A day, a week and a month after a session we ask how strong the feeling is now. The e-mail only says a ' +
     'check-in is waiting, never what you wrote.',
+  supportEmails: 'Mail me when my supporter writes',
+  supportEmailsHint: 'If you have a supporter. The e-mail only says a message is waiting, never what it says.',
 });
 
 const MEDIA = ['video', 'audio', 'text'] as const satisfies ReadonlyArray<Settings['guide_medium']>;
 
-/** Guide medium, research sharing and check-in reminders, each saved the moment it changes. */
+/** Guide medium, research sharing and the reminder mails, each saved the moment it changes. */
 export function GuideSettings() {
   const t = useMessages(messages);
   const { data, isPlaceholderData } = useSettings();
@@ -61,54 +64,27 @@ export function GuideSettings() {
           ))}
         </div>
       </fieldset>
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p id="research-label" className="text-lg font-semibold text-ink">
-            {t.research}
-          </p>
-          {/* Says exactly what the research export holds (admin-exports on the API): keep the two in step. */}
-          <p id="research-hint" className="text-sm text-muted">
-            {t.researchHint}
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={current.share_data_for_research}
-          aria-labelledby="research-label"
-          aria-describedby="research-hint"
-          onClick={() => save({ ...current, share_data_for_research: !current.share_data_for_research })}
-          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${current.share_data_for_research ? 'bg-brand-600' : 'bg-slate-400'}`}
-        >
-          <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.share_data_for_research ? 'translate-x-6' : 'translate-x-1'}`}
-          />
-        </button>
-      </div>
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p id="check-in-emails-label" className="text-lg font-semibold text-ink">
-            {t.checkIns}
-          </p>
-          <p id="check-in-emails-hint" className="text-sm text-muted">
-            {t.checkInsHint}
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={current.check_in_emails}
-          aria-labelledby="check-in-emails-label"
-          aria-describedby="check-in-emails-hint"
-          disabled={isPlaceholderData}
-          onClick={() => save({ ...current, check_in_emails: !current.check_in_emails })}
-          className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${current.check_in_emails ? 'bg-brand-600' : 'bg-slate-400'}`}
-        >
-          <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${current.check_in_emails ? 'translate-x-6' : 'translate-x-1'}`}
-          />
-        </button>
-      </div>
+      {/* The hint says exactly what the research export holds (admin-exports on the API): keep the two in step. */}
+      <SwitchRow
+        label={t.research}
+        hint={t.researchHint}
+        checked={current.share_data_for_research}
+        onChange={(on) => save({ ...current, share_data_for_research: on })}
+      />
+      <SwitchRow
+        label={t.checkIns}
+        hint={t.checkInsHint}
+        checked={current.check_in_emails}
+        disabled={isPlaceholderData}
+        onChange={(on) => save({ ...current, check_in_emails: on })}
+      />
+      <SwitchRow
+        label={t.supportEmails}
+        hint={t.supportEmailsHint}
+        checked={current.support_emails}
+        disabled={isPlaceholderData}
+        onChange={(on) => save({ ...current, support_emails: on })}
+      />
     </div>
   );
 }

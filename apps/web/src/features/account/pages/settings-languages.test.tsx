@@ -8,7 +8,18 @@ import { jsonBody, renderRoute, stubApi } from '../../../../test/render-route';
 import { SettingsPage } from './settings-page';
 
 const user = { id: 'u1', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', status: 'active' };
-const settings = { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, country: 'ES' };
+const settings = {
+  guide_medium: 'video',
+  share_data_for_research: false,
+  check_in_emails: false,
+  support_emails: true,
+  country: 'ES',
+};
+const link = {
+  supporter: { name: 'Maria' },
+  scope: { sessions: true, measures: false, check_ins: false },
+  since: '2026-03-05T10:00:00.000Z',
+};
 
 beforeEach(() => patientAuth.save({ user: user as never, token: 'tok' }));
 afterEach(() => {
@@ -22,6 +33,8 @@ function api() {
     if (url === '/api/settings' && init.method === 'PUT')
       return { body: { success: true, message: 'Settings updated successfully', data: jsonBody(init) } };
     if (url === '/api/settings') return { body: { success: true, data: { ...settings, language: 'de' } } };
+    if (url === '/api/support') return { body: { success: true, data: link } };
+    if (url === '/api/support/views') return { body: { success: true, data: [] } };
     return undefined;
   });
 }
@@ -40,6 +53,14 @@ describe('Settings in German', () => {
     const country = screen.getByRole('combobox', { name: 'Land' });
     expect(await within(country).findByRole('option', { name: 'Spanien' })).toBeInTheDocument();
     expect(within(country).getByRole('option', { name: 'Deutschland' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: 'Schreib mir eine E-Mail, wenn meine Begleitperson mir schreibt' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Deine Begleitperson' });
+    expect(await within(card).findByText('Maria ist seit 05.03.2026 deine Begleitperson.')).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: /Meine Sitzungen/ })).toBeChecked();
+    expect(within(card).getByRole('checkbox', { name: /Meine Fragebogenwerte/ })).not.toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Begleitung beenden' })).toBeInTheDocument();
   });
 
   it('saves a new language as the patient’s setting and switches the page to it', async () => {

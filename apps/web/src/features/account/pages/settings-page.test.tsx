@@ -33,9 +33,11 @@ function api(overrides: { journal?: number; settings?: number } = {}) {
       return {
         body: {
           success: true,
-          data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false },
+          data: { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, support_emails: true },
         },
       };
+    // No supporter linked: the card offers to link one.
+    if (url === '/api/support') return { body: { success: true, data: null } };
     if (url === '/api/journal') return { status: overrides.journal ?? 200, body: { success: true, data: null } };
     if (url === '/api/auth/logout') return { body: { success: true, data: null } };
     return undefined;
@@ -67,8 +69,8 @@ describe('SettingsPage', () => {
     );
     const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
     expect(puts).toEqual([
-      { guide_medium: 'audio', share_data_for_research: false, check_in_emails: false },
-      { guide_medium: 'audio', share_data_for_research: true, check_in_emails: false },
+      { guide_medium: 'audio', share_data_for_research: false, check_in_emails: false, support_emails: true },
+      { guide_medium: 'audio', share_data_for_research: true, check_in_emails: false, support_emails: true },
     ]);
   });
 
@@ -81,7 +83,33 @@ describe('SettingsPage', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
-    expect(puts).toEqual([{ guide_medium: 'video', share_data_for_research: false, check_in_emails: true }]);
+    expect(puts).toEqual([
+      { guide_medium: 'video', share_data_for_research: false, check_in_emails: true, support_emails: true },
+    ]);
+  });
+
+  it('turns off the mails about a supporter’s messages with their own switch, on by default, and says they never hold the text', async () => {
+    const calls = api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    const toggle = screen.getByRole('switch', { name: 'Mail me when my supporter writes' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleDescription(
+      'If you have a supporter. The e-mail only says a message is waiting, never what it says.',
+    );
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    const puts = calls.filter((c) => c.init.method === 'PUT').map((c) => jsonBody(c.init));
+    expect(puts).toEqual([
+      { guide_medium: 'video', share_data_for_research: false, check_in_emails: false, support_emails: false },
+    ]);
+  });
+
+  it('has a “Your supporter” card, loaded after the page, that offers to link one', async () => {
+    api();
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    const card = await screen.findByRole('region', { name: 'Your supporter' });
+    expect(await within(card).findByRole('button', { name: 'Link my supporter' })).toBeInTheDocument();
   });
 
   it('says under the research switch exactly what sharing sends, and that typed words never go', async () => {

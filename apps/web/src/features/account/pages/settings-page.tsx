@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { i18n, useMessages } from '../../../lib/i18n';
@@ -12,6 +13,12 @@ import { CountrySetting } from '../components/country-setting';
 import { GuideSettings } from '../components/guide-settings';
 import { LanguageSetting } from '../components/language-setting';
 import { YourDataSection } from '../components/your-data-section';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** Its own chunk, fetched as the page shows: the page's first download stays as it was. */
+const SupporterCard = lazy(() =>
+  import('../components/supporter/supporter-card').then((m) => ({ default: m.SupporterCard })),
+);
 
 const messages = i18n('account/settings', {
   title: 'Settings',
@@ -85,6 +92,10 @@ export function SettingsPage() {
           {t.logout} <span aria-hidden="true">›</span>
         </button>
       </nav>
+
+      <Suspense fallback={<Spinner />}>
+        <SupporterCard />
+      </Suspense>
 
       <div className="rounded-2xl border border-brand-100 bg-white p-5">
         <LanguageSetting />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DateRangeFields } from '../../../components/admin/date-range-fields';
+import { stackedTable } from '../../../components/admin/stacked-table';
 import { isRangeValid, rangeOf, toYmd, type DateRange } from '../../../components/admin/dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,10 +27,6 @@ const NO_FILTERS: AuditFilters = { page: 1, action: '', from_date: '', to_date: 
  * Who did what and when in the back-office, newest first. The dates use the same picker as the
  * other admin screens; while they are not valid the list stays as it was and nothing is sent.
  */
-/** A cell: its column's name above it on a phone, a plain table cell from the `sm` width up. */
-const CELL =
-  'block px-4 py-1 before:block before:text-xs before:font-medium before:text-muted before:content-[attr(data-label)] sm:table-cell sm:py-3 sm:before:hidden';
-
 export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [range, setRange] = useState<DateRange>(rangeOf(null, null));
@@ -100,11 +97,9 @@ export function AuditLogPage() {
           {t.empty}
         </p>
       ) : (
-        // On a phone each entry is a small card with its column names (the header row is hidden
-        // there), so nothing is cut off at the screen's edge or needs sideways scrolling.
-        <div className="rounded-xl border border-slate-200 bg-white sm:overflow-x-auto">
-          <table className="block w-full text-left text-sm sm:table">
-            <thead className="hidden bg-slate-50 text-muted sm:table-header-group">
+        <div className={stackedTable.frame}>
+          <table className={stackedTable.table}>
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
                   {t.when}
@@ -120,22 +115,19 @@ export function AuditLogPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className="block sm:table-row-group">
+            <tbody className={stackedTable.body}>
               {data.items.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="block border-t border-slate-100 py-2 first:border-t-0 sm:table-row sm:py-0 sm:first:border-t"
-                >
-                  <td data-label={t.when} className={`${CELL} sm:whitespace-nowrap`}>
+                <tr key={entry.id} className={stackedTable.row}>
+                  <td data-label={t.when} className={`${stackedTable.cell} sm:whitespace-nowrap`}>
                     {new Date(entry.created_at).toLocaleString(language)}
                   </td>
-                  <td data-label={t.admin} className={`${CELL} wrap-anywhere`}>
+                  <td data-label={t.admin} className={`${stackedTable.cell} wrap-anywhere`}>
                     {entry.actor_email ?? common.none}
                   </td>
-                  <td data-label={t.action} className={CELL}>
+                  <td data-label={t.action} className={stackedTable.cell}>
                     {actionLabel(entry.action, actions)}
                   </td>
-                  <td data-label={t.details} className={`${CELL} wrap-anywhere text-muted`}>
+                  <td data-label={t.details} className={`${stackedTable.cell} wrap-anywhere text-muted`}>
                     {describeTarget(entry, targets, language)}
                   </td>
                 </tr>

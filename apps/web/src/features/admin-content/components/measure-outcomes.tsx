@@ -1,6 +1,7 @@
 import type { MeasureKey, MeasureStats } from '@clearwell/shared';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useMeasureStats } from '../api/get-measure-stats';
@@ -28,9 +29,9 @@ const messages = i18n('admin-content/questionnaires', {
   none: 'No scores in this date range yet.',
 });
 
-const KEYS: { key: MeasureKey; label: string }[] = [
-  { key: 'phq9', label: 'PHQ-9' },
-  { key: 'gad7', label: 'GAD-7' },
+const KEYS: { value: MeasureKey; label: string }[] = [
+  { value: 'phq9', label: 'PHQ-9' },
+  { value: 'gad7', label: 'GAD-7' },
 ];
 
 /** The outcomes page's measures panel; absent when measures are turned off (MEASURE_INTERVAL=off). */
@@ -46,22 +47,7 @@ export function MeasureOutcomes({ filters }: { filters: OutcomeFilters }) {
         {t.title}
       </h3>
       <p className="text-muted">{t.intro}</p>
-      <div role="radiogroup" aria-label={t.measure} className="flex gap-2">
-        {KEYS.map((k) => (
-          <button
-            key={k.key}
-            type="button"
-            role="radio"
-            aria-checked={key === k.key}
-            onClick={() => setKey(k.key)}
-            className={`min-h-11 rounded-lg border px-4 font-medium ${
-              key === k.key ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white'
-            }`}
-          >
-            {k.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons size="compact" label={t.measure} choices={KEYS} chosen={key} onChoose={setKey} />
       {query.isPending ? (
         <Spinner label={t.loading} />
       ) : query.isError ? (

@@ -7,7 +7,7 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { signInOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
 import { queryKeys } from '../../../lib/query-keys';
 
 const messages = i18n('auth/email-verified', {

@@ -7,7 +7,7 @@ import { i18n, useMessages } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotResolver, serverMessages, type ForgotForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
 
 const messages = i18n('auth/forgot-password', {
   failed: 'Failed to send reset link. Please try again.',

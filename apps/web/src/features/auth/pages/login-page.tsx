@@ -10,7 +10,7 @@ import { pageAfterSignIn } from '../../../lib/return-path';
 import { useSignIn } from '../api/sign-in';
 import { loginResolver, serverMessages, type LoginForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
 

@@ -7,7 +7,7 @@ import { useResetPassword } from '../api/reset-password';
 import { resetResolver, serverMessages, type ResetForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
 import { passwordRefusalMessages, refusedAsCommon } from '../../../lib/password-refusal';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 
 const messages = i18n('auth/reset-password', {

@@ -1,8 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { patientAuth, useAuth } from '../../../lib/auth-storage';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 import { DueCheckIns } from '../../../components/check-ins/due-check-ins';
+import { useCheckIns } from '../../../components/check-ins/get-check-ins';
 import { DueMeasure } from '../../../components/measures/due-measure';
+import { useMeasures } from '../../../components/measures/get-measures';
+import { Spinner } from '../../../components/ui/spinner';
 import { CrisisNote } from '../components/content-page';
 
 const messages = i18n('content/dashboard', {
@@ -26,9 +30,17 @@ const CARDS = [
   { to: '/tips', title: 'tipsTitle', text: 'tipsText' },
 ] as const;
 
+/** A first answer still on its way (a failed one is not waited for again: the page shows without it). */
+const firstAnswerPending = (query: UseQueryResult) =>
+  query.isPending && query.failureCount === 0 && query.fetchStatus === 'fetching';
+
 export function DashboardPage() {
   const { user } = useAuth(patientAuth);
   const t = useMessages(messages);
+  // What is due shows above the other cards, so the page waits for the first answer of each:
+  // a card appearing later would move the others under a finger about to tap one.
+  const dueQueries = [useCheckIns(), useMeasures()];
+  if (dueQueries.some(firstAnswerPending)) return <Spinner />;
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">

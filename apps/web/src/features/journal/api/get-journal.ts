@@ -15,5 +15,5 @@ export function useJournal() {
   return useQuery(journalQuery);
 }
 
-/** The /journal route's loader: the entries and the shared links start while the page's code downloads. */
+/** What /journal prefetches (routes.tsx): the entries and the shared links start while the page's code downloads. */
 export const prefetchJournal = (): null => prefetchForPatient([journalQuery, sharesQuery]);

@@ -1,6 +1,6 @@
 import type { JournalSession } from '@clearwell/shared';
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
-import { byCreatedAt, formatDate, intensities } from './journal-entries';
+import { byCreatedAt, formatDate, intensities } from '../../../components/journal/journal-entries';
 import { LineChart } from './line-chart';
 
 const messages = i18n('journal/chart', {

@@ -1,6 +1,6 @@
 import { i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { useMeasureHistory } from '../api/get-measure-history';
-import { formatDate } from './journal-entries';
+import { formatDate } from '../../../components/journal/journal-entries';
 import { LineChart } from './line-chart';
 
 const messages = i18n('journal/measures', {

@@ -1,6 +1,6 @@
 import { i18n, useLanguage, useMessages } from '../../../lib/i18n';
 import { useKeptSessions } from '../../../lib/use-kept-sessions';
-import { formatDate } from './journal-entries';
+import { formatDate } from '../../../components/journal/journal-entries';
 
 const MEASURE_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
 

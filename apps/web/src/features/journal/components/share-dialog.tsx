@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { count, i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
-import { formatDate } from './journal-entries';
+import { formatDate } from '../../../components/journal/journal-entries';
 import { SharePreview } from './share-preview';
 import { MAX_OPEN_SHARES, SHARE_DURATIONS } from '@clearwell/shared/constants';
 

@@ -1,7 +1,7 @@
 import type { ShareSummary } from '@clearwell/shared';
 import type { Language } from '@clearwell/shared/constants';
 import { count, i18n, params } from '../../../lib/i18n';
-import { formatDate } from './journal-entries';
+import { formatDate, formatTime } from '../../../components/journal/journal-entries';
 
 export const shareStatusMessages = i18n('journal/share-status', {
   ended: params('Ended {date}'),
@@ -27,10 +27,4 @@ export function shareStatus(
     open: true,
     text: t.openUntil({ date: formatDate(share.expires_at, lang), time: formatTime(share.expires_at) }),
   };
-}
-
-/** HH:mm in the viewer's time zone (the same in English, Spanish and German), written without Intl (see journal-entries.ts). */
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }

@@ -5,8 +5,8 @@ import { count, i18n, params, useLanguage, useMessages } from '../../../lib/i18n
 import { toast } from '../../../lib/toast';
 import { useEndShare } from '../api/end-share';
 import { useShares } from '../api/get-shares';
-import { formatDate } from './journal-entries';
-import { formatTime, shareStatus, shareStatusMessages } from './share-status';
+import { formatDate, formatTime } from '../../../components/journal/journal-entries';
+import { shareStatus, shareStatusMessages } from './share-status';
 
 const messages = i18n('journal/shared-links', {
   title: 'Shared links',

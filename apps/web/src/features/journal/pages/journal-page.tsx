@@ -8,8 +8,8 @@ import { useExperienceName } from '../api/get-experience-names';
 import { IntensityChart } from '../components/intensity-chart';
 import { MeasureChart } from '../components/measure-chart';
 import { PendingEntries } from '../components/pending-entries';
-import { SessionCheckIns } from '../components/session-check-ins';
-import { formatDate, groupByMonth, intensities, journalContent } from '../components/journal-entries';
+import { SessionCheckIns } from '../../../components/journal/session-check-ins';
+import { formatDate, groupByMonth, intensities, journalContent } from '../../../components/journal/journal-entries';
 import { SelectEntryBox, ShareBar, ShareStartButton, useShareSelection } from '../components/share-selection';
 import { SharedLinks } from '../components/shared-links';
 

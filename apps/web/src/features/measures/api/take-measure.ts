@@ -1,9 +1,15 @@
 import type { MeasureKey, MeasureResult } from '@clearwell/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { patientAuth } from '../../../lib/auth-storage';
 import { queryKeys } from '../../../lib/query-keys';
-import { discardQueued, queueSubmission, sendQueuedEntry, type QueuedMeasure } from '../../../lib/offline-queue';
+import {
+  discardQueued,
+  postSubmission,
+  queueSubmission,
+  sendQueuedEntry,
+  type QueuedMeasure,
+} from '../../../lib/offline-queue';
 
 export interface MeasureToSend {
   key: MeasureKey;
@@ -35,7 +41,7 @@ export async function takeMeasure(measure: MeasureToSend): Promise<MeasureOutcom
   try {
     await queueSubmission(entry);
   } catch {
-    return sendWithoutKeeping(measure);
+    return sendWithoutKeeping(entry);
   }
   const outcome = await sendQueuedEntry(entry);
   if (outcome.kind === 'stored') return { kind: 'stored', result: outcome.created as MeasureResult };
@@ -45,10 +51,9 @@ export async function takeMeasure(measure: MeasureToSend): Promise<MeasureOutcom
 }
 
 /** Where the device keeps nothing (storage refused): sent once, and the patient told if it did not arrive. */
-async function sendWithoutKeeping({ key, ...body }: MeasureToSend): Promise<MeasureOutcome> {
+async function sendWithoutKeeping(entry: QueuedMeasure): Promise<MeasureOutcome> {
   try {
-    const { data } = await api<MeasureResult>(`/api/measures/${key}`, { method: 'POST', body });
-    return { kind: 'stored', result: data };
+    return { kind: 'stored', result: await postSubmission(entry) };
   } catch (err) {
     return { kind: 'refused', code: err instanceof ApiError ? err.code : undefined };
   }

@@ -1,6 +1,7 @@
 import type { Measure } from '@clearwell/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { i18n, params, useMessages } from '../../../lib/i18n';
 
 const messages = i18n('measures/question', {
@@ -37,24 +38,13 @@ export function MeasureQuestion({
       <h2 id={`${id}-item`} className="text-2xl font-semibold wrap-anywhere">
         {item.text}
       </h2>
-      <div role="radiogroup" aria-labelledby={`${id}-item`} className="flex flex-col gap-3">
-        {measure.choices.map((choice) => (
-          <button
-            key={choice.value}
-            type="button"
-            role="radio"
-            aria-checked={chosen === choice.value}
-            onClick={() => onChoose(choice.value)}
-            className={`min-h-14 rounded-xl border-2 px-5 py-3 text-left text-lg font-medium ${
-              chosen === choice.value
-                ? 'border-brand-600 bg-brand-50 text-brand-800'
-                : 'border-brand-100 bg-white text-ink hover:border-brand-600'
-            }`}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        size="large"
+        labelledBy={`${id}-item`}
+        choices={measure.choices}
+        chosen={chosen}
+        onChoose={onChoose}
+      />
       <Button variant="ghost" className="self-start" onClick={onBack}>
         {t.back}
       </Button>

@@ -1,8 +1,8 @@
 import type { Measure, MeasureResult } from '@clearwell/shared';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMeasures } from '../../../components/measures/get-measures';
-import { SafetyCard } from '../../../components/safety/in-session';
+import { AnnouncedSafetyCard } from '../../../components/safety/in-session';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { newClientId } from '../../../lib/client-id';
@@ -31,7 +31,6 @@ const messages = i18n('measures/page', {
   back: 'Back',
   next: 'Answer the other questionnaire too',
   dashboard: 'Back to your dashboard',
-  findingLines: 'Finding the lines near you…',
 });
 
 /** PHQ-9's ninth item: an answer above 0 brings the crisis lines at once, and they stay. */
@@ -111,7 +110,7 @@ function Questionnaire({ measure, onResult }: { measure: Measure; onResult: (r: 
         <p role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-lg">
           {t.kept}
         </p>
-        <CrisisLines show={concern} />
+        <AnnouncedSafetyCard show={concern} />
       </>
     );
   const refusal = outcome?.kind === 'refused' ? (outcome.code === 'NOT_DUE' ? t.answeredRecently : t.sendFailed) : null;
@@ -157,7 +156,7 @@ function Questionnaire({ measure, onResult }: { measure: Measure; onResult: (r: 
           </div>
         </div>
       ) : null}
-      <CrisisLines show={concern} />
+      <AnnouncedSafetyCard show={concern} />
     </>
   );
 }
@@ -167,7 +166,7 @@ function Finished({ result, others }: { result: MeasureResult; others: Measure[]
   return (
     <>
       <MeasureResultView result={result} />
-      <CrisisLines show={result.safety.concern} />
+      <AnnouncedSafetyCard show={result.safety.concern} />
       <div className="flex flex-wrap gap-3">
         {others[0] ? (
           <Link
@@ -182,19 +181,5 @@ function Finished({ result, others }: { result: MeasureResult; others: Measure[]
         </Link>
       </div>
     </>
-  );
-}
-
-/** The crisis lines for the patient's country, announced politely when they appear. */
-function CrisisLines({ show }: { show: boolean }) {
-  const t = useMessages(messages);
-  return (
-    <div aria-live="polite">
-      {show ? (
-        <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
-          <SafetyCard />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { ProblemCreated } from '@clearwell/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import {
   discardQueued,
+  postSubmission,
   queueSubmission,
   sendQueuedEntry,
   type QueuedSession,
@@ -63,12 +63,8 @@ export async function finishSession(
 
 /** Where the device keeps nothing (storage refused): sent once, and the patient told if it did not arrive. */
 async function sendWithoutKeeping(entry: QueuedSession): Promise<Finished | null> {
-  const { client_id, responses, lang, content_version_id } = entry;
   try {
-    const { data } = await api<ProblemCreated>('/api/problem', {
-      method: 'POST',
-      body: { client_id, responses, lang, content_version_id },
-    });
+    const data = await postSubmission(entry);
     return { kind: 'stored', concern: Boolean(data.safety?.concern) };
   } catch (err) {
     return err instanceof ApiError ? { kind: 'refused', code: err.code, message: err.message } : null;

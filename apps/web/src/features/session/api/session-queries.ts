@@ -33,7 +33,7 @@ export const experiencesQuery = (lang: Language) => ({
 });
 
 /**
- * The /begin-session route's loader: starts the three requests as the navigation starts, so they
+ * What /begin-session prefetches (routes.tsx): starts the three requests as the navigation starts, so they
  * travel while the page's code downloads instead of after it. It does not wait for them (the page
  * shows its own loading and error states) and asks nothing without a sign-in.
  */

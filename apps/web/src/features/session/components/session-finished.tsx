@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useAppName } from '../../../lib/app-info';
 import { FeedbackForm } from '../../../components/feedback/feedback-form';
 import { SharePanel } from '../../../components/feedback/share-panel';
-import { SafetyCard } from '../../../components/safety/in-session';
+import { AnnouncedSafetyCard } from '../../../components/safety/in-session';
 import { i18n, useMessages } from '../../../lib/i18n';
 import { SavedOnDevice, WithJournalLink } from './saved-on-device';
 
@@ -43,13 +42,7 @@ export function SessionFinished({
         </p>
       </div>
       {onDevice ? <SavedOnDevice /> : null}
-      <div aria-live="polite">
-        {concern ? (
-          <Suspense fallback={null}>
-            <SafetyCard />
-          </Suspense>
-        ) : null}
-      </div>
+      <AnnouncedSafetyCard show={concern} />
       <FeedbackForm />
       {/* Keyed by the name: the message is written once the server has told it. */}
       <SharePanel key={appName} experience={experience} appName={appName} />

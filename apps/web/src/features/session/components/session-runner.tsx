@@ -17,8 +17,8 @@ import { patientAuth } from '../../../lib/auth-storage';
 import { newClientId } from '../../../lib/client-id';
 import { showLaterConcern } from '../../../lib/later-concern';
 import type { SendOutcome } from '../../../lib/offline-queue';
-import { submitProblem } from '../api/submit-problem';
-import { preloadSafetyCard, SafetyCard, useCrisisWords } from '../../../components/safety/in-session';
+import { submitProblem } from '../../../lib/submit-problem';
+import { AnnouncedSafetyCard, preloadSafetyCard, useCrisisWords } from '../../../components/safety/in-session';
 import { choiceOf, textOf } from '../engine/answers';
 import * as engine from '../engine/session-engine';
 import { clearProgress, loadProgress, saveProgress } from '../progress-store';
@@ -32,7 +32,6 @@ const messages = i18n('session/runner', {
   saving: 'Saving…',
   finish: 'Finish',
   next: 'Next',
-  findingLines: 'Finding the lines near you…',
   backToSession: 'Back to my session',
   submitFailed: 'Failed to submit your responses. Please try again.',
   previewRestart: 'Preview: nothing was stored. A new session begins.',
@@ -249,21 +248,16 @@ export function SessionRunner({
           </Button>
         </div>
       </form>
-      {/* Present from the start, so the card is announced (politely) when it appears. */}
-      <div aria-live="polite" ref={lines}>
-        {safety.shown ? (
-          <Suspense fallback={<p className="text-muted">{t.findingLines}</p>}>
-            <SafetyCard
-              back={
-                // The card stays: this only takes the patient back up to the step.
-                <Button variant="secondary" onClick={() => heading.current?.focus()}>
-                  {t.backToSession}
-                </Button>
-              }
-            />
-          </Suspense>
-        ) : null}
-      </div>
+      <AnnouncedSafetyCard
+        ref={lines}
+        show={safety.shown}
+        back={
+          // The card stays: this only takes the patient back up to the step.
+          <Button variant="secondary" onClick={() => heading.current?.focus()}>
+            {t.backToSession}
+          </Button>
+        }
+      />
       {advice === 'never-opened' ? null : (
         <Suspense fallback={null}>
           <AdviceModal

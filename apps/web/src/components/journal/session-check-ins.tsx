@@ -1,7 +1,7 @@
 import type { JournalCheckIn } from '@clearwell/shared';
 import type { Language } from '@clearwell/shared/constants';
-import { count, i18n, params, useLanguage, useMessages } from '../../../lib/i18n';
-import { afterSeconds } from '../../../lib/time-words';
+import { count, i18n, params, useLanguage, useMessages } from '../../lib/i18n';
+import { afterSeconds } from '../../lib/time-words';
 import { formatDate } from './journal-entries';
 
 const messages = i18n('journal/check-ins', {

@@ -105,3 +105,9 @@ export function formatDate(iso: string, lang: Language = 'en'): string {
   if (lang !== 'en') return format(lang, 'day', d);
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 }
+
+/** HH:mm in the viewer's time zone (the same in English, Spanish and German), written without Intl (see MONTHS). */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
