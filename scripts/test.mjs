@@ -1,8 +1,9 @@
 // npm test: lint and formatting, then every suite (shared, API on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL, web components, then end to end in Chromium). Fails if any
 // part fails or finds no tests.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { digestFile, jsonReportArgs } from './lib/vitest-digest.mjs';
 import { ensureBuilt, ensureInstalled, npm, root, run } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -25,11 +26,23 @@ function ensureChromium() {
 
 ensureInstalled();
 const results = [];
-const stage = (name, fn) => {
+const stage = (name, fn, digest) => {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const ok = fn();
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, digest, seconds: Math.round((Date.now() - started) / 1000) });
+};
+// A Vitest stage of one workspace, writing a JSON report whose failures are printed at the end.
+const vitestStage = (name, workspace, env = process.env) => {
+  const report = path.join(root, '.cache', 'test-reports', `${name.replace(/\W+/g, '-')}.json`);
+  stage(
+    name,
+    () => {
+      rmSync(report, { force: true }); // never a report left by an earlier run
+      return run(npm, ['test', '-w', workspace, '--silent', '--', ...jsonReportArgs(report)], { env }) === 0;
+    },
+    () => digestFile(report, root),
+  );
 };
 
 stage('lint', () => run(npm, ['run', 'lint', '--silent']) === 0);
@@ -39,30 +52,26 @@ const scriptTests = readdirSync(path.join(root, 'scripts', 'lib'))
   .map((f) => path.join('scripts', 'lib', f));
 stage('scripts: unit tests', () => run(process.execPath, ['--test', ...scriptTests]) === 0);
 stage('typecheck', () => run(npm, ['run', 'typecheck', '--silent']) === 0);
-stage('shared: unit tests', () => run(npm, ['test', '-w', 'packages/shared', '--silent']) === 0);
-stage(
-  `api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`,
-  () => run(npm, ['test', '-w', 'apps/api', '--silent']) === 0,
-);
-stage(
-  'api: latency, alone',
-  () => run(npm, ['test', '-w', 'apps/api', '--silent'], { env: { ...process.env, API_SOLO: '1' } }) === 0,
-);
-stage('web: component tests', () => run(npm, ['test', '-w', 'apps/web', '--silent']) === 0);
+vitestStage('shared: unit tests', 'packages/shared');
+vitestStage(`api: tests (${process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`, 'apps/api');
+vitestStage('api: latency, alone', 'apps/api', { ...process.env, API_SOLO: '1' });
+vitestStage('web: component tests', 'apps/web');
 stage('build', () => {
   ensureBuilt({ force: true });
   return true;
 });
-stage('e2e: Playwright in Chromium', () => ensureChromium() && run(npm, ['test', '-w', 'e2e', '--silent']) === 0);
+// The end-to-end digest is written by the suite's own reporter (e2e/support/failure-digest.ts).
+const e2eDigest = path.join(root, 'e2e', 'test-results', 'failure-digest.txt');
+stage(
+  'e2e: Playwright in Chromium',
+  () => ensureChromium() && run(npm, ['test', '-w', 'e2e', '--silent']) === 0,
+  () => (existsSync(e2eDigest) ? readFileSync(e2eDigest, 'utf8') : `(no digest at ${e2eDigest})`),
+);
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-// The end-to-end failures in a few lines each (e2e/support/failure-digest.ts), last, where a log
-// read from its end shows them.
-const digest = path.join(root, 'e2e', 'test-results', 'failure-digest.txt');
-if (results.some((r) => !r.ok && r.name.startsWith('e2e')) && existsSync(digest)) {
-  console.log(`\n=== e2e failures ===\n${readFileSync(digest, 'utf8')}`);
-}
+// Each failed stage's failures in a few lines each, last, where a log read from its end shows them.
+for (const r of results) if (!r.ok && r.digest) console.log(`\n=== ${r.name}: failures ===\n${r.digest()}`);
 process.exit(failed ? 1 : 0);
