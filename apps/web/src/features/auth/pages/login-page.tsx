@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { CredentialFields } from '../../../components/ui/credential-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { forgetUserOnDevice, signInOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
@@ -11,7 +11,6 @@ import { useSignIn } from '../api/sign-in';
 import { loginResolver, serverMessages, type LoginForm } from '../auth-schemas';
 import { useLightForm } from '../../../lib/use-light-form';
 import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { UnverifiedModal } from '../components/unverified-modal';
 
 const messages = i18n('auth/login', {
@@ -76,18 +75,11 @@ export function LoginPage() {
         </FormAlert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+        <CredentialFields
+          labels={t}
+          email={register('email')}
+          password={register('password')}
+          errors={{ email: formState.errors.email?.message, password: formState.errors.password?.message }}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, FormAlert } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CredentialFields } from '../../../components/ui/credential-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { signInOnDevice } from '../../../lib/device-user';
 import { i18n, useMessages } from '../../../lib/i18n';
@@ -56,18 +55,12 @@ export function SupporterLoginPage() {
         </FormAlert>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+        <CredentialFields
+          labels={t}
+          email={register('email')}
+          password={register('password')}
+          errors={{ email: formState.errors.email?.message, password: formState.errors.password?.message }}
+          emailAutoComplete="username"
         />
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t.signingIn : t.signIn}
